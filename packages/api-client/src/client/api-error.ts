@@ -1,0 +1,60 @@
+/** Codes the client itself gives to failures that never reached a server answer. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'ABORTED' | 'INVALID_RESPONSE' | 'SESSION_EXPIRED'
+
+/**
+ * The one error the client throws. `status` is the HTTP status, or 0 when no answer arrived
+ * (network down, request aborted). `code` is the server's `code` (`TOKEN_EXPIRED` …) or one
+ * of the client's own codes.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly code: string | undefined
+  /** The body's `message`, when the server sent one. */
+  readonly serverMessage: string | undefined
+
+  constructor(
+    status: number,
+    message: string,
+    options: {
+      code?: string | undefined
+      serverMessage?: string | undefined
+      cause?: unknown
+    } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.status = status
+    this.code = options.code
+    this.serverMessage = options.serverMessage
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === 'NETWORK_ERROR'
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/**
+ * The text to show a user for a failed call: the server's message for a 4xx answer that
+ * carried one, otherwise `fallback`. A 5xx, a network failure, a non-JSON or malformed body
+ * is a generic failure whatever its text.
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage
+  }
+  return fallback
+}
+
+export function describeStatus(status: number): string {
+  if (status === 404) return 'Not found'
+  if (status >= 500) return 'Server error'
+  return `Request failed with status ${status}`
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+import { CommentSchema } from './comment'
+import { UserSchema, UserSummarySchema } from './user'
+
+/**
+ * A liker. Populated posts carry whole user objects; a bare id string (as in a raw post) is
+ * accepted too and read as `{ _id }`.
+ */
+const LikerSchema = v.union([
+  v.object({
+    _id: v.string(),
+    name: v.optional(v.string()),
+    email: v.optional(v.string()),
+    avatar: v.nullish(v.string(), null),
+  }),
+  v.pipe(
+    v.string(),
+    v.transform((_id) => ({ _id, avatar: null })),
+  ),
+])
+export type Liker = v.InferOutput<typeof LikerSchema>
+
+/**
+ * A populated post (`GET /posts`, `GET /posts/{id}`, inside `GET /posts/user/{id}`).
+ * Comments are oldest first. `user` is absent inside `GET /posts/user/{id}`.
+ */
+export const PostSchema = v.pipe(
+  v.object({
+    _id: v.string(),
+    userId: v.optional(v.string()),
+    caption: v.optional(v.string(), ''),
+    image: v.nullish(v.string(), null),
+    createdAt: v.string(),
+    updatedAt: v.optional(v.string()),
+    likes: v.optional(v.array(LikerSchema), []),
+    likesCount: v.optional(v.number()),
+    comments: v.optional(v.array(CommentSchema), []),
+    commentsCount: v.optional(v.number()),
+    user: v.optional(UserSummarySchema),
+  }),
+  v.transform((post) => ({
+    ...post,
+    likesCount: post.likesCount ?? post.likes.length,
+    commentsCount: post.commentsCount ?? post.comments.length,
+  })),
+)
+export type Post = v.InferOutput<typeof PostSchema>
+
+/**
+ * An entry of a list of posts that could not be read as a post (for instance one without
+ * `_id`). Lists keep it in place so the screen can say "Error: Invalid post data." for it
+ * instead of dropping it silently or failing the whole list.
+ */
+export interface InvalidPost {
+  readonly invalid: true
+  /** What was wrong, for logs and tests. */
+  readonly problem: string
+}
+export type PostEntry = Post | InvalidPost
+
+export function isValidPost(entry: PostEntry): entry is Post {
+  return !('invalid' in entry)
+}
+
+function readPostEntry(input: unknown): PostEntry {
+  const result = v.safeParse(PostSchema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'post'
+  return { invalid: true, problem: `${where}: ${issue.message}` }
+}
+
+/** A plain array of posts, each entry read on its own. */
+export const PostListSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) => items.map(readPostEntry)),
+)
+
+/**
+ * The answer to create and update: no `user`, no `comments`, no counts, likes as ids.
+ * Never render it as a post; fetch the populated post instead.
+ */
+export const RawPostSchema = v.object({
+  _id: v.string(),
+  userId: v.string(),
+  caption: v.optional(v.string()),
+  image: v.nullish(v.string(), null),
+  likes: v.optional(v.array(v.string()), []),
+  createdAt: v.string(),
+  updatedAt: v.optional(v.string()),
+})
+export type RawPost = v.InferOutput<typeof RawPostSchema>
+
+/** `GET /posts/user/{userId}`. */
+export const UserPostsSchema = v.object({
+  user: UserSchema,
+  posts: PostListSchema,
+  postsCount: v.optional(v.number()),
+})
+export type UserPosts = v.InferOutput<typeof UserPostsSchema>
+
+/** `POST /posts/{id}/like` — a toggle. */
+export const LikeResponseSchema = v.object({ message: v.string(), liked: v.boolean() })
+export type LikeResponse = v.InferOutput<typeof LikeResponseSchema>

@@ -1,0 +1,68 @@
+// Contract: runtime schemas and the types inferred from them.
+
+export { forgotPassword, useForgotPassword } from './auth/forgot-password'
+export { type LoginInput, login, useLogin } from './auth/login'
+export { logout } from './auth/logout'
+export { refreshToken } from './auth/refresh-token'
+export { providerPassword, type RegisterInput, register, useRegister } from './auth/register'
+export { resetPassword, useResetPassword } from './auth/reset-password'
+// Auth.
+export { type SignupInput, signup, useSignup } from './auth/signup'
+// Client.
+export * from './client/api-error'
+export * from './client/create-api-client'
+export { toImageUrl } from './client/image-url'
+export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
+export * from './contract/auth'
+export * from './contract/comment'
+export * from './contract/message'
+export * from './contract/notification'
+export * from './contract/post'
+export * from './contract/user'
+// Notifications.
+export {
+  getNotifications,
+  NOTIFICATION_POLL_MS,
+  notificationsKey,
+  useNotifications,
+} from './notifications/get-notifications'
+export {
+  markNotificationRead,
+  useMarkNotificationRead,
+} from './notifications/mark-notification-read'
+export { addComment, useAddComment } from './posts/add-comment'
+export { createPost, useCreatePost } from './posts/create-post'
+export { deleteComment, useDeleteComment } from './posts/delete-comment'
+export { deletePost, useDeletePost } from './posts/delete-post'
+export { type EditCommentInput, editComment, useEditComment } from './posts/edit-comment'
+export {
+  getFeedPage,
+  hasReachedEnd,
+  mergeFeedPages,
+  type UseFeedOptions,
+  useFeed,
+} from './posts/get-feed'
+export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
+export { getPost, usePost } from './posts/get-post'
+export { getUserPosts, useUserPosts } from './posts/get-user-posts'
+// Posts.
+export * from './posts/keys'
+export { type PostUpdate, revalidatePostLists, updateCachedPost } from './posts/post-cache'
+export type { PostInput } from './posts/post-form'
+export {
+  isLikedBy,
+  type Liking,
+  toggleLike,
+  toggleLikeOptimistically,
+  useToggleLike,
+  withLike,
+} from './posts/toggle-like'
+export { type UpdatePostInput, updatePost, useUpdatePost } from './posts/update-post'
+// React.
+export * from './react/api-provider'
+export { useApiMutation } from './react/use-api-mutation'
+export { changePassword, type PasswordChange, useChangePassword } from './users/change-password'
+// Users.
+export { getMe, meKey, useMe } from './users/get-me'
+export { updateAvatar, useUpdateAvatar } from './users/update-avatar'
+export { type ProfileInput, updateProfile, useUpdateProfile } from './users/update-profile'

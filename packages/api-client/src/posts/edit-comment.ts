@@ -1,0 +1,40 @@
+import { useSWRConfig } from 'swr'
+import type { ApiClient } from '../client/create-api-client'
+import { CommentResponseSchema } from '../contract/comment'
+import { useApiMutation } from '../react/use-api-mutation'
+import { updateCachedPost } from './post-cache'
+
+export interface EditCommentInput {
+  /** The post the comment belongs to, to update cached copies. */
+  postId: string
+  commentId: string
+  text: string
+}
+
+/** `PATCH /posts/comment/{commentId}` `{ text }`; comment author only (403). */
+export function editComment(
+  client: ApiClient,
+  { commentId, text }: Omit<EditCommentInput, 'postId'>,
+) {
+  return client.request({
+    method: 'PATCH',
+    path: `/posts/comment/${encodeURIComponent(commentId)}`,
+    json: { text },
+    schema: CommentResponseSchema,
+  })
+}
+
+/** Edits a comment and replaces it in every cached copy of its post. */
+export function useEditComment() {
+  const { cache, mutate } = useSWRConfig()
+  return useApiMutation('PATCH /posts/comment/{id}', async (client, input: EditCommentInput) => {
+    const answer = await editComment(client, input)
+    await updateCachedPost(cache, mutate, input.postId, (post) => ({
+      ...post,
+      comments: post.comments.map((comment) =>
+        comment._id === input.commentId ? { ...comment, ...answer.comment } : comment,
+      ),
+    }))
+    return answer
+  })
+}

@@ -1,0 +1,21 @@
+import useSWR from 'swr'
+import type { ApiError } from '../client/api-error'
+import type { ApiClient } from '../client/create-api-client'
+import { type Post, PostSchema } from '../contract/post'
+import { useApiClient } from '../react/api-provider'
+import { postKey } from './keys'
+
+export { postKey }
+
+/** `GET /posts/{id}`: the populated post; 404 `Post not found`. */
+export function getPost(client: ApiClient, postId: string) {
+  return client.request({ path: postKey(postId), schema: PostSchema })
+}
+
+/** One post; `postId` undefined (or empty) requests nothing. */
+export function usePost(postId: string | undefined) {
+  const client = useApiClient()
+  return useSWR<Post, ApiError>(postId ? postKey(postId) : null, () =>
+    getPost(client, postId as string),
+  )
+}

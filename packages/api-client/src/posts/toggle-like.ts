@@ -1,0 +1,68 @@
+import { useCallback } from 'react'
+import { type Cache, type ScopedMutator, useSWRConfig } from 'swr'
+import type { ApiClient } from '../client/create-api-client'
+import { type LikeResponse, LikeResponseSchema, type Post } from '../contract/post'
+import type { User } from '../contract/user'
+import { useApiClient } from '../react/api-provider'
+import { postKey } from './keys'
+import { updateCachedPost } from './post-cache'
+
+/** `POST /posts/{id}/like`: a toggle answering `{ liked }`; 404 `Post not found`. */
+export function toggleLike(client: ApiClient, postId: string) {
+  return client.request({
+    method: 'POST',
+    path: `${postKey(postId)}/like`,
+    schema: LikeResponseSchema,
+  })
+}
+
+export type Liking = Pick<User, '_id' | 'name' | 'email' | 'avatar'>
+
+export function isLikedBy(post: Pick<Post, 'likes'>, userId: string | undefined): boolean {
+  return userId !== undefined && post.likes.some((liker) => liker._id === userId)
+}
+
+/** The post with `user` among its likers or not, count kept in step. */
+export function withLike(post: Post, user: Liking, liked: boolean): Post {
+  if (isLikedBy(post, user._id) === liked) return post
+  const likes = liked
+    ? [...post.likes, { _id: user._id, name: user.name, email: user.email, avatar: user.avatar }]
+    : post.likes.filter((liker) => liker._id !== user._id)
+  return { ...post, likes, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) }
+}
+
+/**
+ * Flips the like at once in every cached copy of the post, then calls the server. On failure
+ * the like is put back as it was and the error is thrown; when the server's answer disagrees
+ * with the guess, the server wins.
+ */
+export async function toggleLikeOptimistically(
+  client: ApiClient,
+  { cache, mutate }: { cache: Cache; mutate: ScopedMutator },
+  post: Pick<Post, '_id' | 'likes'>,
+  me: Liking,
+): Promise<LikeResponse> {
+  const wasLiked = isLikedBy(post, me._id)
+  const set = (liked: boolean) =>
+    updateCachedPost(cache, mutate, post._id, (cached) => withLike(cached, me, liked))
+  await set(!wasLiked)
+  try {
+    const answer = await toggleLike(client, post._id)
+    if (answer.liked === wasLiked) await set(answer.liked)
+    return answer
+  } catch (error) {
+    await set(wasLiked)
+    throw error
+  }
+}
+
+/** `toggle(post, me)`: an optimistic like or unlike, rolled back on failure. */
+export function useToggleLike() {
+  const client = useApiClient()
+  const { cache, mutate } = useSWRConfig()
+  return useCallback(
+    (post: Pick<Post, '_id' | 'likes'>, me: Liking) =>
+      toggleLikeOptimistically(client, { cache, mutate }, post, me),
+    [client, cache, mutate],
+  )
+}

@@ -1,0 +1,48 @@
+import { useSWRConfig } from 'swr'
+import type { ApiClient } from '../client/create-api-client'
+import { type Post, RawPostSchema } from '../contract/post'
+import { useApiMutation } from '../react/use-api-mutation'
+import { getPost } from './get-post'
+import { postKey } from './keys'
+import { updateCachedPost } from './post-cache'
+import { type PostInput, toPostForm } from './post-form'
+
+export interface UpdatePostInput extends PostInput {
+  postId: string
+}
+
+/**
+ * `PATCH /posts/{id}` (multipart `caption`, optional `image`); owner only (403 otherwise).
+ * The answer is a raw post, so the populated post is fetched afterwards; `post` is undefined
+ * when that second call fails.
+ */
+export async function updatePost(
+  client: ApiClient,
+  { postId, ...input }: UpdatePostInput,
+): Promise<{ id: string; post: Post | undefined }> {
+  const raw = await client.request({
+    method: 'PATCH',
+    path: postKey(postId),
+    form: toPostForm(input),
+    schema: RawPostSchema,
+  })
+  const post = await getPost(client, raw._id).catch(() => undefined)
+  return { id: raw._id, post }
+}
+
+/** Updates a post and puts the populated post wherever the cache shows it. */
+export function useUpdatePost() {
+  const { cache, mutate } = useSWRConfig()
+  return useApiMutation('PATCH /posts/{id}', async (client, input: UpdatePostInput) => {
+    const updated = await updatePost(client, input)
+    const fresh = updated.post
+    if (fresh) {
+      // Lists inside GET /posts/user/{id} carry no `user`: keep what each copy had.
+      await updateCachedPost(cache, mutate, updated.id, (post) => ({ ...fresh, user: post.user }))
+      await mutate(postKey(updated.id), fresh, { revalidate: false })
+    } else {
+      await mutate(postKey(updated.id))
+    }
+    return updated
+  })
+}

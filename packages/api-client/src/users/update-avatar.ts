@@ -1,0 +1,28 @@
+import { useSWRConfig } from 'swr'
+import type { ApiClient } from '../client/create-api-client'
+import { AvatarResponseSchema } from '../contract/auth'
+import { fileName } from '../posts/post-form'
+import { useApiMutation } from '../react/use-api-mutation'
+import { meKey } from './get-me'
+
+/** `PATCH /users/me/avatar` (multipart `avatar`) → `{ message, user }`. */
+export function updateAvatar(client: ApiClient, avatar: Blob) {
+  const form = new FormData()
+  form.append('avatar', avatar, fileName(avatar, 'avatar'))
+  return client.request({
+    method: 'PATCH',
+    path: `${meKey}/avatar`,
+    form,
+    schema: AvatarResponseSchema,
+  })
+}
+
+/** Changes the photo and the cached signed-in user. */
+export function useUpdateAvatar() {
+  const { mutate } = useSWRConfig()
+  return useApiMutation('PATCH /users/me/avatar', async (client, avatar: Blob) => {
+    const answer = await updateAvatar(client, avatar)
+    await mutate(meKey, answer.user, { revalidate: false })
+    return answer
+  })
+}

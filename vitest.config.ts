@@ -1,0 +1,49 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
+
+/** Workspace packages are used from source during development and tests. */
+const sourceCondition = '@photobooth/source'
+
+/** A fresh browser block per project: Vitest mutates `instances`. */
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+  }
+}
+
+export default defineConfig({
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        // The mock service worker script is served at the root, as in the app.
+        publicDir: 'packages/mocks/public',
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.ts', 'apps/*/src/**/*.browser.test.ts'],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+})
