@@ -1,0 +1,84 @@
+/// <reference types="vite/client" />
+import { bypass } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend'
+import type { ImageSource } from './context'
+import { indexedDbStore, type WorldStore } from './persistence'
+
+export * from './index'
+export { indexedDbStore, type WorldStore } from './persistence'
+
+// Vite bundles the seeded photos as assets; the worker serves them at /uploads/<file>.
+const photoUrls = import.meta.glob<string>('../assets/photos/*.jpg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
+
+/** Seeded photos fetched from the bundled assets (past the worker). */
+export const assetImageSource: ImageSource = {
+  async load(file) {
+    const url = photoUrls[`../assets/photos/${file}`]
+    if (!url) return undefined
+    const response = await fetch(bypass(new Request(new URL(url, location.href))))
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
+  },
+}
+
+export interface StartMockWorkerOptions extends MockBackendOptions {
+  /** Keep the database in IndexedDB under this name across reloads (`false`: memory only). */
+  persist?: string | false
+  /** Where `mockServiceWorker.js` is served. Defaults to `/mockServiceWorker.js`. */
+  serviceWorkerUrl?: string
+  /** Log every intercepted request in the console. */
+  verbose?: boolean
+}
+
+export interface MockWorker {
+  worker: ReturnType<typeof setupWorker>
+  backend: MockBackend
+  /** Back to a freshly seeded world (dated from now), saved at once. */
+  reset(): Promise<void>
+  stop(): void
+}
+
+/**
+ * Starts the mock backend in a service worker for the browser (the demo, Storybook). With
+ * `persist`, the world is restored from IndexedDB and saved after every change; when nothing
+ * was saved yet (or what was saved is unreadable) a world dated from today is seeded.
+ */
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
+  const store: WorldStore | undefined = options.persist
+    ? indexedDbStore(options.persist)
+    : undefined
+  const saved = await store?.load().catch(() => undefined)
+  const seed = options.seed ?? { referenceDate: startOfHour(Date.now()) }
+  const backend = await createMockBackend({
+    images: assetImageSource,
+    ...options,
+    seed,
+    snapshot: saved ?? options.snapshot,
+    onChange: async (changed) => {
+      await store?.save(changed.db.snapshot())
+      await options.onChange?.(changed)
+    },
+  })
+  if (store && !saved) await store.save(backend.db.snapshot())
+  const worker = setupWorker(...backend.handlers)
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: !options.verbose,
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+  })
+  return {
+    worker,
+    backend,
+    reset: () => backend.reset({ referenceDate: startOfHour(Date.now()) }),
+    stop: () => worker.stop(),
+  }
+}
+
+/** Whole hours, so that two tabs starting a minute apart seed the same world. */
+function startOfHour(time: number): number {
+  return time - (time % 3_600_000)
+}

@@ -1,0 +1,76 @@
+import type { MockContext } from '../context'
+import type { CommentRecord } from '../db/records'
+import { newId } from '../lib/ids'
+import { readJson, stringField } from '../lib/request-body'
+import { message } from '../lib/responses'
+import { authRoute, param } from '../lib/route'
+import { serializeComment } from '../lib/serialize'
+
+/** Stricter than the server, which accepts `"   "`: text is required after trimming. */
+function commentText(body: Record<string, unknown>): string | undefined {
+  const text = stringField(body, 'text')
+  return text?.trim() ? text : undefined
+}
+
+export function commentHandlers(ctx: MockContext) {
+  const now = () => new Date(ctx.clock.now()).toISOString()
+
+  return [
+    authRoute(ctx, 'post', '/posts/:id/comment', async ({ request, params, user }) => {
+      const text = commentText(await readJson(request))
+      if (!text) return message(400, 'Comment text is required')
+      const post = ctx.db.posts.get(param(params, 'id'))
+      if (!post) return message(404, 'Post not found')
+      const comment: CommentRecord = {
+        _id: newId(),
+        postId: post._id,
+        userId: user._id,
+        text,
+        createdAt: now(),
+      }
+      ctx.db.comments.set(comment._id, comment)
+      if (post.userId !== user._id) {
+        const id = newId()
+        ctx.db.notifications.set(id, {
+          _id: id,
+          type: 'comment',
+          userId: post.userId,
+          fromUserId: user._id,
+          postId: post._id,
+          isRead: false,
+          createdAt: comment.createdAt,
+        })
+      }
+      return Response.json(
+        { comment: serializeComment(ctx.db, comment), message: 'Comment added' },
+        { status: 201 },
+      )
+    }),
+
+    authRoute(ctx, 'patch', '/posts/comment/:commentId', async ({ request, params, user }) => {
+      const text = commentText(await readJson(request))
+      if (!text) return message(400, 'Comment text is required')
+      const comment = ctx.db.comments.get(param(params, 'commentId'))
+      if (!comment) return message(404, 'Comment not found')
+      if (comment.userId !== user._id) {
+        return message(403, 'Not authorized to update this comment')
+      }
+      comment.text = text
+      comment.updatedAt = now()
+      return Response.json({
+        comment: serializeComment(ctx.db, comment),
+        message: 'Comment updated successfully',
+      })
+    }),
+
+    authRoute(ctx, 'delete', '/posts/comment/:commentId', ({ params, user }) => {
+      const comment = ctx.db.comments.get(param(params, 'commentId'))
+      if (!comment) return message(404, 'Comment not found')
+      if (comment.userId !== user._id) {
+        return message(403, 'Not authorized to delete this comment')
+      }
+      ctx.db.comments.delete(comment._id)
+      return message(200, 'Comment deleted successfully')
+    }),
+  ]
+}

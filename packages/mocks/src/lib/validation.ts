@@ -1,0 +1,19 @@
+/** The sign-up e-mail pattern: something@something.tld, no spaces. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)
+}
+
+/** Only http(s) links: no `javascript:`, `data:` or other schemes. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+export const CAPTION_MAX = 2200
+export const BIO_MAX = 150
+export const PASSWORD_MIN = 6
+export const NAME_MIN = 2

@@ -1,0 +1,82 @@
+import { delay, HttpResponse, http } from 'msw'
+import type { MockBackend } from './backend'
+import { feedPage } from './handlers/posts'
+import { serializePost } from './lib/serialize'
+
+/**
+ * Network faults for stories and tests, as MSW handlers to put in front of the backend's
+ * (`server.use(...)`, `worker.use(...)`). Paths are under `/api` with MSW params
+ * (`/posts/:id`); `method` defaults to every method.
+ */
+type Method = 'get' | 'post' | 'patch' | 'delete' | 'all'
+
+const route = (path: string) => `*/api${path}`
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication failed',
+  403: 'Forbidden',
+  404: 'Not found',
+  500: 'Server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+}
+
+/** The request never gets an answer (a loading state that stays). */
+export function pending(path: string, method: Method = 'all') {
+  return http[method](route(path), async () => {
+    await delay('infinite')
+    return HttpResponse.error()
+  })
+}
+
+/** The answer is late by `ms`, then the backend answers as usual. */
+export function slow(path: string, ms: number, method: Method = 'all') {
+  return http[method](route(path), async () => {
+    await delay(ms)
+    return undefined
+  })
+}
+
+/** The server answers `status` with a `{ message }` body (by default the server's wording). */
+export function failing(path: string, status = 500, method: Method = 'all', text?: string) {
+  return http[method](route(path), () =>
+    HttpResponse.json({ message: text ?? STATUS_MESSAGES[status] ?? 'Request failed' }, { status }),
+  )
+}
+
+/** No network: the request fails before any answer. */
+export function offline(path = '/*', method: Method = 'all') {
+  return http[method](route(path), () => HttpResponse.error())
+}
+
+/** A 200 whose body is not JSON (a proxy's HTML page, a truncated answer). */
+export function malformedJson(path: string, method: Method = 'all') {
+  return http[method](
+    route(path),
+    () =>
+      new HttpResponse('{"posts": [', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  )
+}
+
+/** A 200 with valid JSON of the wrong shape. */
+export function unexpectedShape(path: string, method: Method = 'all') {
+  return http[method](route(path), () => HttpResponse.json({ unexpected: true }))
+}
+
+/**
+ * The feed as the backend would answer it, with the `_id` of the post at `index` (of each
+ * page) left out: what the screens show as "Error: Invalid post data.".
+ */
+export function postWithoutId(backend: MockBackend, index = 1) {
+  return http.get(route('/posts'), ({ request }) => {
+    const posts = feedPage(backend.db, new URL(request.url)).map(
+      (post): Record<string, unknown> => serializePost(backend.db, post),
+    )
+    if (posts[index]) delete posts[index]._id
+    return HttpResponse.json(posts)
+  })
+}
