@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const biome = fileURLToPath(new URL('../node_modules/@biomejs/biome/bin/biome', import.meta.url))
+
+/**
+ * Lints `source` as the file at `path` (written there for the run, then removed: Biome
+ * reports no diagnostics for stdin); true when the import rule refuses it.
+ */
+function refused(path: string, source: string): boolean {
+  const file = fileURLToPath(new URL(`../${path}`, import.meta.url))
+  writeFileSync(file, source)
+  try {
+    const run = spawnSync(process.execPath, [biome, 'lint', path], { cwd: root, encoding: 'utf8' })
+    return run.status !== 0 && `${run.stdout}${run.stderr}`.includes('noRestrictedImports')
+  } finally {
+    rmSync(file, { force: true })
+  }
+}
+
+const importing = (specifier: string) =>
+  `import * as other from '${specifier}'\nexport const used = other\n`
+
+describe('import direction (STYLE.md: api-client ← mocks, api-client ← ui ← web)', () => {
+  it.each([
+    ['packages/api-client/src/boundary-probe.ts', '@photobooth/mocks'],
+    ['packages/api-client/src/boundary-probe.ts', '@photobooth/mocks/node'],
+    ['packages/api-client/src/boundary-probe.ts', '@photobooth/ui'],
+    ['packages/api-client/src/posts/boundary-probe.ts', '../../../mocks/src/backend'],
+    ['packages/mocks/src/boundary-probe.ts', '@photobooth/ui'],
+    ['packages/mocks/src/handlers/boundary-probe.ts', '../../../ui/src/index'],
+    ['packages/ui/src/boundary-probe.tsx', '@photobooth/mocks'],
+  ])('%s may not import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(true)
+  })
+
+  it.each([
+    ['packages/mocks/src/boundary-probe.ts', '@photobooth/api-client'],
+    ['packages/ui/src/boundary-probe.tsx', '@photobooth/api-client'],
+    ['packages/ui/src/BoundaryProbe.stories.tsx', '@photobooth/mocks'],
+  ])('%s may import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(false)
+  })
+})
