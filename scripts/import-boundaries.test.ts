@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -12,12 +13,13 @@ const biome = fileURLToPath(new URL('../node_modules/@biomejs/biome/bin/biome', 
  */
 function refused(path: string, source: string): boolean {
   const file = fileURLToPath(new URL(`../${path}`, import.meta.url))
+  const createdDir = mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, source)
   try {
     const run = spawnSync(process.execPath, [biome, 'lint', path], { cwd: root, encoding: 'utf8' })
     return run.status !== 0 && `${run.stdout}${run.stderr}`.includes('noRestrictedImports')
   } finally {
-    rmSync(file, { force: true })
+    rmSync(createdDir ?? file, { force: true, recursive: createdDir !== undefined })
   }
 }
 
