@@ -2,7 +2,7 @@ import type { MockBackend, MockSession } from './backend'
 import type { PostRecord, UserRecord } from './db/records'
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from './db/seed-world'
 import { newId } from './lib/ids'
-import { hashPassword } from './lib/passwords'
+import { addNotification, newUserRecord } from './lib/records'
 
 /**
  * Worlds for stories and tests. Each one changes the database of a backend the way real use
@@ -52,15 +52,8 @@ export async function newUser(
   backend: MockBackend,
   { name = 'Casey Newman', email = 'casey.new@example.com', password = 'newuser123' } = {},
 ): Promise<MockSession> {
-  const user: UserRecord = {
-    _id: newId(),
-    name,
-    email,
-    avatar: null,
-    bio: '',
-    createdAt: new Date(backend.clock.now()).toISOString(),
-    passwordHash: await hashPassword(password, newId(8)),
-  }
+  const createdAt = new Date(backend.clock.now()).toISOString()
+  const user = await newUserRecord({ name, email, password, createdAt })
   backend.db.users.set(user._id, user)
   return backend.signIn(user._id)
 }
@@ -107,14 +100,11 @@ export function deletedPostWithOrphanNotifications(backend: MockBackend): { post
     ['like', 20],
     ['comment', 10],
   ] as const) {
-    const id = newId()
-    backend.db.notifications.set(id, {
-      _id: id,
+    addNotification(backend.db, {
       type,
       userId: demo._id,
       fromUserId: friend._id,
       postId: post._id,
-      isRead: false,
       createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
     })
   }

@@ -1,7 +1,7 @@
 import type { MockContext } from '../context'
-import type { UserRecord } from '../db/records'
 import { newId, newUuid } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
+import { newUserRecord } from '../lib/records'
 import { readJson, stringField } from '../lib/request-body'
 import { message } from '../lib/responses'
 import { authRoute, publicRoute } from '../lib/route'
@@ -22,16 +22,8 @@ export function authHandlers(ctx: MockContext) {
       return message(400, 'Password must be at least 6 characters long')
     }
     if (ctx.db.findUserByEmail(email)) return message(400, 'Email already in use')
-    const user: UserRecord = {
-      _id: newId(),
-      name,
-      email,
-      avatar: null,
-      bio: '',
-      createdAt: new Date(ctx.clock.now()).toISOString(),
-      passwordHash: await hashPassword(password, newId(8)),
-      ...(isGoogle ? { isGoogle: true } : {}),
-    }
+    const createdAt = new Date(ctx.clock.now()).toISOString()
+    const user = await newUserRecord({ name, email, password, createdAt, isGoogle })
     ctx.db.users.set(user._id, user)
     return user
   }

@@ -1,6 +1,7 @@
 import type { MockContext } from '../context'
 import type { CommentRecord } from '../db/records'
 import { newId } from '../lib/ids'
+import { addNotification } from '../lib/records'
 import { readJson, stringField } from '../lib/request-body'
 import { message } from '../lib/responses'
 import { authRoute, param } from '../lib/route'
@@ -30,14 +31,11 @@ export function commentHandlers(ctx: MockContext) {
       }
       ctx.db.comments.set(comment._id, comment)
       if (post.userId !== user._id) {
-        const id = newId()
-        ctx.db.notifications.set(id, {
-          _id: id,
+        addNotification(ctx.db, {
           type: 'comment',
           userId: post.userId,
           fromUserId: user._id,
           postId: post._id,
-          isRead: false,
           createdAt: comment.createdAt,
         })
       }

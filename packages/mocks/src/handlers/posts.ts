@@ -2,6 +2,7 @@ import type { MockContext } from '../context'
 import type { Database } from '../db/db'
 import type { PostRecord } from '../db/records'
 import { newId } from '../lib/ids'
+import { addNotification } from '../lib/records'
 import { type MultipartBody, readMultipart } from '../lib/request-body'
 import { internalError, message } from '../lib/responses'
 import { authRoute, param, publicRoute } from '../lib/route'
@@ -129,14 +130,11 @@ export function postHandlers(ctx: MockContext) {
       post.likes.push(user._id)
       // Every like by someone else notifies the owner (like, unlike, like gives two).
       if (post.userId !== user._id) {
-        const id = newId()
-        ctx.db.notifications.set(id, {
-          _id: id,
+        addNotification(ctx.db, {
           type: 'like',
           userId: post.userId,
           fromUserId: user._id,
           postId: post._id,
-          isRead: false,
           createdAt: now(),
         })
       }

@@ -2,6 +2,7 @@ import { GENDERS, type Gender } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
+import { addNotification } from '../lib/records'
 import { readJson, readMultipart, stringField } from '../lib/request-body'
 import { internalError, message } from '../lib/responses'
 import { authRoute, param, publicRoute } from '../lib/route'
@@ -79,13 +80,10 @@ export function userHandlers(ctx: MockContext) {
     authRoute(ctx, 'post', '/users/:id/poke', ({ params, user }) => {
       const target = ctx.db.users.get(param(params, 'id'))
       if (!target) return message(404, 'User not found')
-      const id = newId()
-      ctx.db.notifications.set(id, {
-        _id: id,
+      addNotification(ctx.db, {
         type: 'poke',
         userId: target._id,
         fromUserId: user._id,
-        isRead: false,
         createdAt: new Date(ctx.clock.now()).toISOString(),
       })
       return message(200, 'Poke sent')
