@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defaultClientConditions, mergeConfig } from 'vite'
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The mock service worker script, served at the root like in the app.
+  staticDirs: ['../packages/mocks/public'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      resolve: { conditions: ['@photobooth/source', ...defaultClientConditions] },
+    }),
+}
+
+export default config

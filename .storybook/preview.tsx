@@ -1,0 +1,45 @@
+import type { Preview } from '@storybook/react-vite'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { storyWorld, withWorld, worldLoader } from '../packages/ui/src/storybook/story-world'
+
+const preview: Preview = {
+  loaders: [
+    // One worker for the whole session; msw-storybook-addon resets its handlers per story.
+    mswLoader(async () => {
+      const worker = setupWorker()
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' })
+      return worker
+    }),
+    worldLoader,
+  ],
+  beforeEach(context) {
+    // This story's backend answers every request that no story override answers first.
+    context.msw.use(...storyWorld(context).backend.handlers)
+  },
+  decorators: [withWorld],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  tags: ['autodocs'],
+}
+
+export default preview

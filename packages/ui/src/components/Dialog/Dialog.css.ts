@@ -1,0 +1,66 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+})
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: vars.color.overlay,
+  zIndex: 900,
+  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+})
+
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(440px, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.lg,
+  zIndex: 901,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  animation: `${popIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '&:focus': { outline: 'none' } },
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+})
+
+export const centered = style({ textAlign: 'center', alignItems: 'center' })

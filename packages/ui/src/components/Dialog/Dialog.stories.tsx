@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../Button/Button'
+import { ConfirmDialog, Dialog } from './Dialog'
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: { open: true, onOpenChange: fn(), title: 'Post Created!' },
+} satisfies Meta<typeof Dialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  args: {
+    description: 'Your post is live.',
+    actions: <Button>Continue to Feed</Button>,
+    centered: true,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Post Created!',
+    })
+    await expect(dialog).toHaveAccessibleDescription('Your post is live.')
+    await expect(within(dialog).getByRole('button', { name: 'Continue to Feed' })).toBeVisible()
+  },
+}
+
+export const ClosesOnEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Post Created!' })
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}
+
+function Confirming({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div style={{ padding: 24 }}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete post
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete post?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          onConfirm()
+          setOpen(false)
+        }}
+      />
+    </div>
+  )
+}
+
+export const Confirmation: Story = {
+  render: () => <Confirming onConfirm={fn()} />,
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }))
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete post?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete post' })).toHaveFocus())
+  },
+}

@@ -1,0 +1,131 @@
+import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Button, IconButton } from '../Button/Button'
+import { CloseIcon } from '../Icon/icons'
+import * as styles from './Dialog.css'
+import { useReturnFocus } from './return-focus'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Every dialog has a title (its accessible name). */
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons at the bottom. */
+  actions?: ReactNode
+  /** Hide the corner close button (for dialogs whose only way out is an action). */
+  hideClose?: boolean
+  /** Center title and text (success dialogs). */
+  centered?: boolean
+  className?: string
+}
+
+/** A modal dialog on Radix: focus trapped, Escape and the overlay close it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  hideClose = false,
+  centered = false,
+  className,
+}: DialogProps) {
+  const returnFocus = useReturnFocus(open)
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, centered ? styles.centered : '', className]
+            .filter(Boolean)
+            .join(' ')}
+          onCloseAutoFocus={returnFocus}
+          // Without a description Radix wants aria-describedby set explicitly to nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close asChild>
+                <IconButton label="Close">
+                  <CloseIcon size={20} />
+                </IconButton>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  /** Runs on confirm; while it is pending the confirm button shows as busy. */
+  onConfirm: () => void
+  busy?: boolean
+  /** Danger styling for destructive actions. */
+  destructive?: boolean
+}
+
+/** A confirmation on Radix's AlertDialog: it does not close on a click outside. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy = false,
+  destructive = false,
+}: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open)
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixAlertDialog.Portal>
+        <RadixAlertDialog.Overlay className={styles.overlay} />
+        <RadixAlertDialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
+          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
+          {description ? (
+            <RadixAlertDialog.Description className={styles.description}>
+              {description}
+            </RadixAlertDialog.Description>
+          ) : null}
+          <div className={styles.actions}>
+            <RadixAlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </RadixAlertDialog.Cancel>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              busy={busy}
+              onClick={(event) => {
+                event.preventDefault()
+                onConfirm()
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </RadixAlertDialog.Content>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  )
+}

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const labelRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+})
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+})
+
+export const counter = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const control = style({
+  width: '100%',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '2.75rem',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+      borderColor: vars.color.focusRing,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+})
+
+export const textarea = style([
+  control,
+  { resize: 'vertical', lineHeight: vars.lineHeight.normal, minHeight: '5rem' },
+])
+
+export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' })
+
+export const withToggle = style({ paddingRight: '3rem' })
+
+export const toggle = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  top: '50%',
+  transform: 'translateY(-50%)',
+})
+
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  margin: 0,
+})

@@ -1,0 +1,185 @@
+import type { ReactNode, SVGProps } from 'react'
+
+export type IconProps = SVGProps<SVGSVGElement> & {
+  /** Pixel size of the square icon. */
+  size?: number
+}
+
+/** Icons are decorative: the control that holds one carries the accessible name. */
+function icon(paths: ReactNode, displayName: string, filled = false) {
+  function Icon({ size = 24, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    )
+  }
+  Icon.displayName = displayName
+  return Icon
+}
+
+export const HeartIcon = icon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
+  'HeartIcon',
+)
+export const HeartFilledIcon = icon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
+  'HeartFilledIcon',
+  true,
+)
+export const CommentIcon = icon(
+  <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-3.8-.8L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />,
+  'CommentIcon',
+)
+export const ShareIcon = icon(
+  <>
+    <path d="M22 2 11 13" />
+    <path d="M22 2 15 22l-4-9-9-4 20-7z" />
+  </>,
+  'ShareIcon',
+)
+export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
+export const CloseIcon = icon(
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+  'CloseIcon',
+)
+export const EditIcon = icon(
+  <>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4 12.5-12.5z" />
+  </>,
+  'EditIcon',
+)
+export const TrashIcon = icon(
+  <>
+    <path d="M3 6h18" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+    <path d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+  </>,
+  'TrashIcon',
+)
+export const BackIcon = icon(
+  <>
+    <path d="M19 12H5" />
+    <path d="m12 19-7-7 7-7" />
+  </>,
+  'BackIcon',
+)
+export const HomeIcon = icon(
+  <>
+    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />
+  </>,
+  'HomeIcon',
+)
+export const BellIcon = icon(
+  <>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </>,
+  'BellIcon',
+)
+export const PlusSquareIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M12 8v8" />
+    <path d="M8 12h8" />
+  </>,
+  'PlusSquareIcon',
+)
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+  'UserIcon',
+)
+export const LogoutIcon = icon(
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+  </>,
+  'LogoutIcon',
+)
+export const EyeIcon = icon(
+  <>
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  'EyeIcon',
+)
+export const EyeOffIcon = icon(
+  <>
+    <path d="M17.9 17.9A10.1 10.1 0 0 1 12 20c-7 0-11-8-11-8a18.5 18.5 0 0 1 5.1-5.9" />
+    <path d="M9.9 4.2A9.1 9.1 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.2 3.2" />
+    <path d="M14.1 14.1a3 3 0 1 1-4.2-4.2" />
+    <path d="m1 1 22 22" />
+  </>,
+  'EyeOffIcon',
+)
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="m21 15-5-5L5 21" />
+  </>,
+  'ImageIcon',
+)
+export const LinkIcon = icon(
+  <>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </>,
+  'LinkIcon',
+)
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+  'SearchIcon',
+)
+export const AlertIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4" />
+    <path d="M12 16h.01" />
+  </>,
+  'AlertIcon',
+)
+export const GoogleIcon = icon(
+  <>
+    <path
+      fill="#4285F4"
+      stroke="none"
+      d="M22.6 12.3c0-.8-.1-1.6-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.8h3.6c2.1-1.9 3.3-4.8 3.3-8.1z"
+    />
+    <path
+      fill="#34A853"
+      stroke="none"
+      d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.9A11 11 0 0 0 12 23z"
+    />
+    <path fill="#FBBC05" stroke="none" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 10z" />
+    <path
+      fill="#EA4335"
+      stroke="none"
+      d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4z"
+    />
+  </>,
+  'GoogleIcon',
+)

@@ -1,0 +1,101 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1, transform: 'scale(1)' },
+  '50%': { opacity: 0.45, transform: 'scale(0.9)' },
+})
+const bounce = keyframes({
+  '0%, 80%, 100%': { transform: 'scale(0.6)', opacity: 0.5 },
+  '40%': { transform: 'scale(1)', opacity: 1 },
+})
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+  '100%': { opacity: 1 },
+})
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  padding: vars.space.md,
+})
+
+export const fullScreen = style({
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: vars.color.background,
+  zIndex: 800,
+})
+
+export const text = style({ fontSize: vars.fontSize.sm, margin: 0 })
+
+export const dimension = styleVariants({
+  small: { vars: { '--loader-size': '1.25rem' } },
+  medium: { vars: { '--loader-size': '2rem' } },
+  large: { vars: { '--loader-size': '3rem' } },
+})
+
+export const spinner = style({
+  width: 'var(--loader-size)',
+  height: 'var(--loader-size)',
+  borderRadius: vars.radius.full,
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.8s linear infinite`,
+})
+
+export const pulseDot = style({
+  width: 'var(--loader-size)',
+  height: 'var(--loader-size)',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+})
+
+export const dots = style({ display: 'flex', gap: 'calc(var(--loader-size) / 4)' })
+
+export const dot = style({
+  width: 'calc(var(--loader-size) / 2.5)',
+  height: 'calc(var(--loader-size) / 2.5)',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  animation: `${bounce} 1.2s ease-in-out infinite`,
+  selectors: {
+    '&:nth-child(2)': { animationDelay: '0.15s' },
+    '&:nth-child(3)': { animationDelay: '0.3s' },
+  },
+})
+
+export const logo = style({ animation: `${pulse} 1.4s ease-in-out infinite` })
+
+export const cards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: 470,
+})
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const bone = style({
+  backgroundColor: vars.color.skeleton,
+  borderRadius: vars.radius.sm,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+})
+
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+import { control } from '../Field/Field.css'
+
+export const trigger = style([
+  control,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+])
+
+export const content = style({
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: 1100,
+  minWidth: 'var(--radix-select-trigger-width)',
+})
+
+export const viewport = style({ padding: vars.space.xs })
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+  },
+})

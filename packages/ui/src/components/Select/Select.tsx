@@ -1,0 +1,71 @@
+import { Select as RadixSelect } from 'radix-ui'
+import { type ReactNode, useId } from 'react'
+import * as fieldStyles from '../Field/Field.css'
+import { CheckIcon } from '../Icon/icons'
+import * as styles from './Select.css'
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+export interface SelectProps {
+  label: ReactNode
+  options: readonly SelectOption[]
+  value: string
+  onValueChange: (value: string) => void
+  name?: string
+  disabled?: boolean
+}
+
+// Radix Select cannot hold an empty value; the empty choice travels under this key.
+const EMPTY = '__empty__'
+
+/** A labelled single choice on Radix's Select; an option may have the value `''`. */
+export function Select({ label, options, value, onValueChange, name, disabled }: SelectProps) {
+  const id = useId()
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <RadixSelect.Root
+        value={value === '' ? EMPTY : value}
+        onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
+        name={name}
+        disabled={disabled}
+      >
+        <RadixSelect.Trigger id={id} className={styles.trigger}>
+          <RadixSelect.Value />
+          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value || EMPTY}
+                  value={option.value || EMPTY}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator>
+                    <CheckIcon size={16} />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  )
+}
+
+/** The product's genders; the empty value means "prefer not to say". */
+export const GENDER_OPTIONS: readonly SelectOption[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+  { value: '', label: 'Prefer not to say' },
+]

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../components/Button/Button'
+import { TOAST_LIMIT } from './Toaster'
+import { type ToastTone, useToast } from './toast-context'
+
+function Trigger({
+  message,
+  tone,
+  times = 1,
+}: {
+  message: string
+  tone?: ToastTone
+  times?: number
+}) {
+  const toast = useToast()
+  return (
+    <div style={{ padding: 24 }}>
+      <Button
+        onClick={() => {
+          for (let index = 1; index <= times; index++)
+            toast.show(times > 1 ? `${message} ${index}` : message, { tone })
+        }}
+      >
+        Show toast
+      </Button>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: Trigger,
+  args: { message: 'Link copied to clipboard!' },
+} satisfies Meta<typeof Trigger>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Info: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    await expect(await toasts(canvasElement).findByText('Link copied to clipboard!')).toBeVisible()
+  },
+}
+
+export const ErrorTone: Story = {
+  name: 'Error',
+  args: { message: 'Failed to load post', tone: 'error' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    await expect(await toasts(canvasElement).findByText('Failed to load post')).toBeVisible()
+  },
+}
+
+export const Dismissed: Story = {
+  args: { message: 'Comment deleted', tone: 'success' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const page = toasts(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(page.queryByText('Comment deleted')).toBeNull())
+  },
+}
+
+export const CappedAtTwenty: Story = {
+  args: { message: 'Post deleted', times: 25 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const page = toasts(canvasElement)
+    await waitFor(() => expect(page.getAllByText(/^Post deleted \d+$/)).toHaveLength(TOAST_LIMIT))
+    await expect(page.queryByText('Post deleted 5')).toBeNull()
+    await expect(page.getByText('Post deleted 25')).toBeInTheDocument()
+  },
+}

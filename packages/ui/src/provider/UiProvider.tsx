@@ -1,0 +1,66 @@
+import { type ReactNode, useLayoutEffect, useMemo } from 'react'
+import '../styles/global.css'
+import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.css'
+import { Toaster } from './Toaster'
+import { type LinkComponent, type LinkProps, UiContext } from './ui-context'
+
+export interface UiProviderProps {
+  /**
+   * `system` (default) follows the system's colour preference; `light` and `dark` force one;
+   * any other string is a class made with `createTheme(vars, …)`.
+   */
+  theme?: 'system' | 'light' | 'dark' | (string & {})
+  /** The product name shown in titles, the logo and loading texts. */
+  productName?: string
+  /** The router's link; defaults to a plain `<a>`. */
+  linkComponent?: LinkComponent
+  /** The current time (ms). Defaults to `Date.now`; stories pin it. */
+  now?: () => number
+  /** The origin shared links start with. Defaults to the page's origin. */
+  origin?: string
+  /** How long toasts stay (ms). */
+  toastDuration?: number
+  children?: ReactNode
+}
+
+function PlainLink({ ref, ...props }: LinkProps) {
+  return <a ref={ref} {...props} />
+}
+
+const THEMES: Record<string, string> = { system: systemTheme, light: lightTheme, dark: darkTheme }
+
+/**
+ * The root of every PhotoBooth UI: theme, product name, link component, clock and toasts.
+ * The theme class goes on `<html>` so that dialogs and toasts portalled to `<body>` get it.
+ */
+export function UiProvider({
+  theme = 'system',
+  productName = 'PhotoBooth',
+  linkComponent = PlainLink,
+  now = Date.now,
+  origin,
+  toastDuration,
+  children,
+}: UiProviderProps) {
+  const themeClass = THEMES[theme] ?? theme
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const classes = [themeClass, themeRoot]
+    root.classList.add(...classes)
+    return () => root.classList.remove(...classes)
+  }, [themeClass])
+  const value = useMemo(
+    () => ({
+      productName,
+      Link: linkComponent,
+      now,
+      origin: origin ?? (typeof location === 'undefined' ? '' : location.origin),
+    }),
+    [productName, linkComponent, now, origin],
+  )
+  return (
+    <UiContext value={value}>
+      <Toaster duration={toastDuration}>{children}</Toaster>
+    </UiContext>
+  )
+}

@@ -1,0 +1,28 @@
+import { type AnchorHTMLAttributes, type ComponentType, createContext, type Ref, use } from 'react'
+
+/** What a link component receives: an anchor's props with a required `href`. */
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  ref?: Ref<HTMLAnchorElement>
+}
+
+/** The app's router link (e.g. a wrapper around react-router's `Link`). */
+export type LinkComponent = ComponentType<LinkProps>
+
+export interface UiContextValue {
+  productName: string
+  Link: LinkComponent
+  /** The current time in ms; injectable so that relative times and grouping are stable. */
+  now: () => number
+  /** The page's origin, for shared links. */
+  origin: string
+}
+
+export const UiContext = createContext<UiContextValue | null>(null)
+
+/** Product name, link component and clock from the nearest `UiProvider`. */
+export function useUi(): UiContextValue {
+  const value = use(UiContext)
+  if (!value) throw new Error('PhotoBooth components must be used inside <UiProvider>.')
+  return value
+}

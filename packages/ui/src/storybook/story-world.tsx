@@ -1,0 +1,135 @@
+import {
+  ApiProvider,
+  createApiClient,
+  createMemoryTokenStore,
+  type MemoryTokenStore,
+  type User,
+} from '@photobooth/api-client'
+import {
+  createClock,
+  createMockBackend,
+  DEMO_ACCOUNT,
+  type MockBackend,
+  type MockSession,
+  SEED_REFERENCE_DATE,
+} from '@photobooth/mocks'
+import { assetImageSource } from '@photobooth/mocks/browser'
+import type { Decorator, Loader } from '@storybook/react-vite'
+import { type ReactNode, useMemo } from 'react'
+import { action } from 'storybook/actions'
+import { UiProvider } from '../provider/UiProvider'
+import type { LinkProps } from '../provider/ui-context'
+import { ViewerProvider } from '../provider/viewer-context'
+
+/**
+ * Every story runs against its own seeded mock backend (the world), signed in as the demo
+ * account unless it says otherwise. Stories change the world with `parameters.world` (scenario
+ * helpers from `@photobooth/mocks`) and the network with MSW overrides in `beforeEach`.
+ */
+export interface WorldParameters {
+  /** Changes the seeded world before the story renders. */
+  world?: (backend: MockBackend) => void | Promise<void>
+  /** The signed-in account's e-mail; `null` for a guest. Defaults to the demo account. */
+  session?: string | null
+}
+
+export interface StoryWorld {
+  backend: MockBackend
+  session: MockSession | null
+  tokens: MemoryTokenStore
+}
+
+/** The time every story lives at: the seeded world's "now". */
+export const STORY_NOW = Date.parse(SEED_REFERENCE_DATE)
+const storyNow = () => STORY_NOW
+
+/** Builds the story's world; runs as a Storybook loader. */
+export const worldLoader: Loader = async ({ parameters }) => {
+  const backend = await createMockBackend({
+    images: assetImageSource,
+    clock: createClock(storyNow),
+    log: (line) => console.info(`[mock server] ${line}`),
+  })
+  const { world, session } = parameters as WorldParameters
+  await world?.(backend)
+  const signedIn = session === null ? null : backend.signIn(session ?? DEMO_ACCOUNT.email)
+  return {
+    world: {
+      backend,
+      session: signedIn,
+      tokens: createMemoryTokenStore(signedIn),
+    } satisfies StoryWorld,
+  }
+}
+
+/** The world of a story context (after the loaders ran). */
+export function storyWorld(context: { loaded: Record<string, unknown> }): StoryWorld {
+  const world = context.loaded.world as StoryWorld | undefined
+  if (!world)
+    throw new Error('The story world was not loaded: is worldLoader in the preview loaders?')
+  return world
+}
+
+const navigate = action('navigate')
+
+/** Links in stories do not leave the story: they report where they would go. */
+function StoryLink({ href, onClick, ref, ...props }: LinkProps) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) {
+          event.preventDefault()
+          navigate(href)
+        }
+      }}
+      {...props}
+    />
+  )
+}
+
+function WorldProviders({
+  world,
+  theme,
+  children,
+}: {
+  world: StoryWorld
+  theme: string
+  children: ReactNode
+}) {
+  const client = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '',
+        tokens: world.tokens,
+        onSessionExpired: action('sessionExpired'),
+      }),
+    [world],
+  )
+  const viewer: User | null = world.session?.user ?? null
+  return (
+    <UiProvider
+      theme={theme}
+      now={storyNow}
+      linkComponent={StoryLink}
+      origin="https://photobooth.example"
+      toastDuration={60_000}
+    >
+      <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
+        <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
+      </ApiProvider>
+    </UiProvider>
+  )
+}
+
+/** Wraps every story in the providers an app would give, over the story's world. */
+export const withWorld: Decorator = (Story, context) => (
+  <WorldProviders
+    world={storyWorld(context)}
+    theme={(context.globals.theme as string | undefined) ?? 'light'}
+  >
+    <Story />
+  </WorldProviders>
+)
