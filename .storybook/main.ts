@@ -13,6 +13,23 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@photobooth/source', ...defaultClientConditions] },
+      // Pre-bundled up front, so that no story discovers a dependency mid-run and reloads.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'radix-ui',
+          'swr',
+          'swr/infinite',
+          'swr/mutation',
+          'valibot',
+          'msw',
+          'msw/browser',
+          '@faker-js/faker',
+        ],
+      },
     }),
 }
 

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  color: vars.color.textMuted,
+})
+
+export const icon = style({
+  display: 'inline-flex',
+  padding: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  color: vars.color.text,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+})
+export const detail = style({ margin: 0, fontSize: vars.fontSize.sm })

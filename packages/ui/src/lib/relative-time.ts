@@ -1,0 +1,32 @@
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+
+/**
+ * A short relative time: "just now", "5m", "3h", "2d", "4w", then the date. `now` comes
+ * from the UI provider so stories and tests are stable.
+ */
+export function timeAgo(iso: string, now: number): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return ''
+  const elapsed = Math.max(0, now - time)
+  if (elapsed < MINUTE) return 'just now'
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`
+  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`
+  if (elapsed < 5 * WEEK) return `${Math.floor(elapsed / WEEK)}w`
+  return new Date(time).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(new Date(time).getFullYear() === new Date(now).getFullYear() ? {} : { year: 'numeric' }),
+  })
+}
+
+/** The full date and time, for a `<time>`'s title. */
+export function fullDate(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time)
+    ? ''
+    : new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+}
