@@ -2,14 +2,31 @@ import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 /**
- * Visual regression: after each story has rendered and played, the page is compared with its
- * baseline in `__screenshots__/` next to the stories file. Animations are stopped and the
- * focus ring removed first, so that two runs give the same pixels.
+ * Visual regression: after each story has rendered and played, the whole page is compared
+ * with its baseline in `__screenshots__/` next to the stories file (`npm run
+ * test:update-screenshots` rewrites them). Animations are stopped, the focus ring removed,
+ * lazy images loaded and the viewport stretched to the page's height first, so that two runs
+ * give the same pixels and nothing below the fold is left blank.
  */
 const still = document.createElement('style')
 still.textContent =
   '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }'
 document.head.append(still)
+
+const VIEWPORT_WIDTH = 1200
+const MAX_HEIGHT = 3000
+
+/** Every image loaded and decoded (lazy ones made eager), then two frames painted. */
+async function imagesSettled(timeoutMs: number): Promise<void> {
+  const images = [...document.images]
+  for (const image of images) {
+    // A lazy image below the fold would never load: load them all for the picture.
+    if (image.loading === 'lazy') image.loading = 'eager'
+  }
+  const ready = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeoutMs))])
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+}
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story
@@ -17,15 +34,14 @@ afterEach(async (context) => {
     return
   ;(document.activeElement as HTMLElement | null)?.blur?.()
   await document.fonts.ready
-  await Promise.all(
-    [...document.images].map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true })
-            image.addEventListener('error', resolve, { once: true })
-          }),
-    ),
+  await imagesSettled(5000)
+  const height = Math.min(
+    MAX_HEIGHT,
+    Math.max(window.innerHeight, document.documentElement.scrollHeight),
   )
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
+    await imagesSettled(5000)
+  }
   await expect(page.elementLocator(document.body)).toMatchScreenshot()
 })

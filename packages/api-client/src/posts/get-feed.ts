@@ -61,6 +61,8 @@ export function useFeed(options: UseFeedOptions = {}) {
   const result = useSWRInfinite<PostEntry[], ApiError>(
     getKey,
     (key: string) => client.request({ path: key, schema: PostListSchema }),
+    // Page 1 is revalidated whenever the feed revalidates (focus, reconnect, loading more),
+    // so new posts show up; later pages are fetched once.
     { revalidateFirstPage: true, ...options.config },
   )
   const { data, error, isLoading, isValidating, size, setSize, mutate } = result
@@ -81,7 +83,7 @@ export function useFeed(options: UseFeedOptions = {}) {
     isValidating,
     reachedEnd,
     loadMore,
-    /** Drops every page but the first and reloads it. */
+    /** Drops every page but the first and reloads it; resolves once page 1 has arrived. */
     reload: useCallback(async () => {
       await setSize(1)
       await mutate()
