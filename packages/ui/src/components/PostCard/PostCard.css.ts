@@ -1,0 +1,149 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '3.75rem',
+})
+
+export const author = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+})
+
+export const authorName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { [`${author}:hover &`]: { textDecoration: 'underline' } },
+})
+
+export const separator = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const time = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+})
+
+export const photoLink = style({
+  display: 'block',
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  // Without it a portrait photo's height would stretch the square.
+  overflow: 'hidden',
+  backgroundColor: vars.color.skeleton,
+  selectors: { '&:focus-visible': { outlineOffset: -3 } },
+})
+
+export const photo = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+})
+
+export const photoMissing = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+})
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  // Pulls the round icon buttons' padding back so the heart lines up with the text below.
+  marginLeft: `calc(${vars.space.sm} * -1)`,
+})
+
+export const likeButton = style({
+  selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } },
+})
+
+export const likes = style({ margin: 0, fontWeight: vars.fontWeight.bold })
+
+export const caption = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+})
+
+export const name = style({ fontWeight: vars.fontWeight.bold, marginRight: vars.space.xs })
+
+export const toggle = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.text } },
+})
+
+export const comments = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const comment = style({ overflowWrap: 'anywhere' })
+
+export const viewAll = style({
+  alignSelf: 'flex-start',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+})
+
+export const invalid = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const invalidText = style({ margin: 0 })

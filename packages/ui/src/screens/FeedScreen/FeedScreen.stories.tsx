@@ -1,0 +1,518 @@
+import { type MockBackend, overrides, scenarios } from '@photobooth/mocks'
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import { type ReactNode, useState } from 'react'
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../../components/Button/Button'
+import { storyWorld } from '../../storybook/story-world'
+import { FeedScreen, type FeedScreenProps } from './FeedScreen'
+
+/** A GET of the feed (`/api/posts`) seen by the network during the story. */
+interface FeedRequest {
+  page: string | null
+  authorized: boolean
+}
+
+// Stories of a file run one after the other in one page, so one log serves them all.
+const feedRequests: FeedRequest[] = []
+
+/** Logs the story's GETs of `/api/posts` into `feedRequests`. */
+function recordFeedRequests({ msw }: Pick<StoryContext, 'msw'>) {
+  feedRequests.length = 0
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (request.method !== 'GET' || url.pathname !== '/api/posts') return
+    feedRequests.push({
+      page: url.searchParams.get('page'),
+      authorized: request.headers.has('Authorization'),
+    })
+  }
+  msw.events.on('request:start', record)
+  return () => msw.events.removeListener('request:start', record)
+}
+
+/** World: only the `count` newest posts are left (with their comments). */
+function keepNewestPosts(backend: MockBackend, count: number): void {
+  for (const post of backend.db.postsNewestFirst().slice(count)) {
+    for (const comment of backend.db.commentsOf(post._id)) backend.db.comments.delete(comment._id)
+    backend.db.posts.delete(post._id)
+  }
+}
+
+/** World: the demo account shares a photo right now. Returns the new post's id. */
+function demoPostsNow(backend: MockBackend, caption: string): string {
+  const photoOf = backend.db.postsNewestFirst()[4]
+  const now = new Date(backend.clock.now()).toISOString()
+  const _id = 'FreshPost0000001'
+  backend.db.posts.set(_id, {
+    _id,
+    userId: scenarios.demoUser(backend)._id,
+    caption,
+    image: photoOf?.image ?? null,
+    likes: [],
+    createdAt: now,
+    updatedAt: now,
+  })
+  return _id
+}
+
+/**
+ * The app's scroll area; the viewport-sized box also keeps screenshots to one screen. It takes
+ * the focus so that it scrolls from the keyboard even with nothing focusable in it (loading).
+ */
+function Viewport({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard.
+    <div tabIndex={0} style={{ height: '100vh', overflowY: 'auto' }}>
+      {children}
+    </div>
+  )
+}
+
+/** Stands in for the app's `forceRefresh` navigation: a button that bumps `refreshKey`. */
+function Refreshable(props: FeedScreenProps) {
+  const [refreshKey, setRefreshKey] = useState(0)
+  return (
+    <>
+      <div style={{ position: 'fixed', top: 16, right: 16, zIndex: 1 }}>
+        <Button variant="secondary" onClick={() => setRefreshKey((key) => key + 1)}>
+          Refresh feed
+        </Button>
+      </div>
+      <FeedScreen {...props} refreshKey={refreshKey} />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Screens/Feed',
+  component: FeedScreen,
+  args: { onPagesChange: fn() },
+  argTypes: { feedConfig: { control: false } },
+  decorators: [
+    (Story) => (
+      <Viewport>
+        <Story />
+      </Viewport>
+    ),
+  ],
+  beforeEach: recordFeedRequests,
+  afterEach: ({ canvasElement }) => {
+    // The screenshot waits for every image, and a lazy one never starts while it is far from
+    // view: start them all.
+    for (const image of canvasElement.querySelectorAll('img')) image.loading = 'eager'
+  },
+} satisfies Meta<typeof FeedScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+async function articles(canvas: Canvas, count: number) {
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(count), {
+    timeout: 5000,
+  })
+  return canvas.getAllByRole('article')
+}
+
+async function scrollTo(canvas: Canvas, index: number) {
+  const all = await canvas.findAllByRole('article')
+  all[index]?.scrollIntoView({ block: 'start' })
+}
+
+/** Lets the intersection observers see a scroll: they report on the frames after it. */
+async function nextFrames() {
+  for (let frame = 0; frame < 3; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+}
+
+/** The ids of the posts shown, from their photos' links. */
+function shownPostIds(canvas: Canvas): string[] {
+  return canvas
+    .getAllByRole('img', { name: /^Photo by / })
+    .map((photo: HTMLElement) => photo.closest('a')?.getAttribute('href') ?? '')
+}
+
+async function joinDialog(canvasElement: HTMLElement) {
+  return page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
+}
+
+// Guest.
+
+export const Guest: Story = {
+  parameters: { session: null },
+  play: async ({ canvas }) => {
+    const shown = await articles(canvas, 4)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home feed' })).toBeInTheDocument()
+    await expect(feedRequests).toEqual([{ page: null, authorized: false }])
+    const photos = shown.map((article: HTMLElement) =>
+      within(article).getByRole('img', { name: /^Photo by / }),
+    )
+    await expect(photos[0]).toHaveAttribute('loading', 'eager')
+    await expect(photos[1]).toHaveAttribute('loading', 'lazy')
+    await expect(canvas.queryByText('You reached the end.')).toBeNull()
+    await expect(canvas.getByText('Log in to see more posts from the community.')).toBeVisible()
+  },
+}
+
+export const GuestPopupOnScroll: Story = {
+  parameters: { session: null },
+  play: async ({ canvas, canvasElement }) => {
+    await articles(canvas, 4)
+    // The 4th post still below the fold: no invitation yet.
+    await scrollTo(canvas, 1)
+    await nextFrames()
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await scrollTo(canvas, 3)
+    const dialog = await joinDialog(canvasElement)
+    await expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    // Still the one fetch: guests do not page.
+    await expect(feedRequests).toHaveLength(1)
+  },
+}
+
+export const GuestPopupOnLike: Story = {
+  parameters: { session: null },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 4)
+    const like = within(first as HTMLElement).getByRole('button', { name: 'Like' })
+    await userEvent.click(like)
+    await joinDialog(canvasElement)
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+  },
+}
+
+export const GuestPopupOnComment: Story = {
+  parameters: { session: null },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 4)
+    await userEvent.click(within(first as HTMLElement).getByRole('link', { name: 'Comment' }))
+    await joinDialog(canvasElement)
+  },
+}
+
+export const GuestPopupOnProfileLink: Story = {
+  parameters: { session: null },
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const { backend } = storyWorld(context)
+    const [newest] = backend.db.postsNewestFirst()
+    const author = backend.db.users.get(newest?.userId ?? '')
+    const [first] = await articles(canvas, 4)
+    await userEvent.click(within(first as HTMLElement).getByRole('link', { name: author?.name }))
+    await joinDialog(canvasElement)
+  },
+}
+
+export const GuestPopupOnPostLink: Story = {
+  parameters: { session: null },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 4)
+    await userEvent.click(within(first as HTMLElement).getByRole('img', { name: /^Photo by / }))
+    const dialog = await joinDialog(canvasElement)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  },
+}
+
+export const GuestInvite: Story = {
+  parameters: { session: null },
+  play: async ({ canvas, canvasElement }) => {
+    await articles(canvas, 4)
+    await userEvent.click(canvas.getByRole('button', { name: 'Join PhotoBooth' }))
+    const dialog = await joinDialog(canvasElement)
+    await expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+  },
+}
+
+export const GuestEmpty: Story = {
+  parameters: { session: null, world: scenarios.emptyFeed },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No posts yet.')).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Share your first photo' })).toBeNull()
+  },
+}
+
+export const GuestServerError: Story = {
+  parameters: { session: null },
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch posts. Please try again.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  },
+}
+
+// Signed in.
+
+export const SignedIn: Story = {
+  play: async ({ canvas, args }) => {
+    const shown = await articles(canvas, 10)
+    await expect(canvas.getByRole('list', { name: 'Posts' })).toBeVisible()
+    await expect(feedRequests).toEqual([{ page: '1', authorized: true }])
+    await expect(new Set(shownPostIds(canvas)).size).toBe(10)
+    await expect(
+      within(shown[0] as HTMLElement).getByRole('img', { name: /^Photo by / }),
+    ).toHaveAttribute('loading', 'eager')
+    await waitFor(() => expect(args.onPagesChange).toHaveBeenCalled())
+    const [reported] = mocked(args.onPagesChange ?? fn()).mock.lastCall ?? []
+    await expect(reported).toHaveLength(1)
+    await expect(reported?.[0]).toHaveLength(10)
+    await expect(canvas.getByRole('button', { name: 'Load more posts' })).toBeVisible()
+  },
+}
+
+export const LoadsMoreOnScroll: Story = {
+  play: async ({ canvas, args }) => {
+    const first = await articles(canvas, 10)
+    // Three posts before the end: the next page is asked for while the last is out of sight.
+    await scrollTo(canvas, 7)
+    await articles(canvas, 20)
+    await expect((first[9] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan(
+      window.innerHeight,
+    )
+    await expect(feedRequests.map((request) => request.page)).toContain('2')
+    const ids = shownPostIds(canvas)
+    await expect(ids).toHaveLength(20)
+    await expect(new Set(ids).size).toBe(20)
+    await waitFor(() =>
+      expect(mocked(args.onPagesChange ?? fn()).mock.lastCall?.[0]).toHaveLength(2),
+    )
+  },
+}
+
+export const LoadsMoreWithTheButton: Story = {
+  play: async ({ canvas }) => {
+    await articles(canvas, 10)
+    const loadMore = canvas.getByRole('button', { name: 'Load more posts' })
+    loadMore.focus()
+    await userEvent.keyboard('{Enter}')
+    await articles(canvas, 20)
+    await expect(canvas.getByRole('button', { name: 'Load more posts' })).toHaveFocus()
+  },
+}
+
+export const ReachesTheEnd: Story = {
+  parameters: { world: (backend: MockBackend) => keepNewestPosts(backend, 12) },
+  play: async ({ canvas }) => {
+    await articles(canvas, 10)
+    await scrollTo(canvas, 9)
+    await articles(canvas, 12)
+    await scrollTo(canvas, 11)
+    await expect(await canvas.findByText('You reached the end.')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Load more posts' })).toBeNull()
+    await expect(feedRequests.map((request) => request.page)).not.toContain('3')
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading posts...')
+    await expect(canvas.queryByRole('article')).toBeNull()
+  },
+}
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch posts. Please try again.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
+    await expect(canvas.queryByRole('article')).toBeNull()
+  },
+}
+
+export const RetriesAfterAFailure: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500)),
+  play: async (context) => {
+    const { canvas } = context
+    await canvas.findByRole('alert')
+    // The server is back: the backend answers again, in front of the failure.
+    context.msw.use(...storyWorld(context).backend.handlers)
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await articles(canvas, 10)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+export const Offline: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.offline('/posts')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch posts. Please try again.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const LoadMoreFails: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    await articles(canvas, 10)
+    context.msw.use(overrides.failing('/posts', 500))
+    await scrollTo(canvas, 9)
+    const toasts = await page(canvasElement).findByRole('region', { name: /^Notifications/ })
+    await expect(await within(toasts).findByText('Failed to fetch more posts')).toBeVisible()
+    // Inline too, with a way to try again; what was loaded stays.
+    const feed = within(canvas.getByRole('main'))
+    const retry = await feed.findByRole('button', { name: 'Retry' })
+    await expect(feed.getByText('Failed to fetch more posts')).toBeVisible()
+    await expect(feed.getAllByRole('article')).toHaveLength(10)
+
+    context.msw.use(...storyWorld(context).backend.handlers)
+    await userEvent.click(retry)
+    await articles(canvas, 20)
+    await expect(feed.queryByText('Failed to fetch more posts')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { world: scenarios.emptyFeed },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No posts yet.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Share your first photo' })).toHaveAttribute(
+      'href',
+      '/create-post',
+    )
+    await expect(canvas.queryByText('You reached the end.')).toBeNull()
+  },
+}
+
+export const InvalidPost: Story = {
+  beforeEach: (context) => {
+    context.msw.use(overrides.postWithoutId(storyWorld(context).backend, 1))
+  },
+  play: async ({ canvas }) => {
+    const shown = await articles(canvas, 10)
+    await expect(shown[1]).toHaveTextContent('Error: Invalid post data.')
+    await expect(canvas.getAllByText('Error: Invalid post data.')).toHaveLength(1)
+    await expect(shownPostIds(canvas)).toHaveLength(9)
+  },
+}
+
+export const LikesAPost: Story = {
+  play: async ({ canvas }) => {
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    const count = card.getByText(/^\d+ likes?$/)
+    const before = Number.parseInt(count.textContent ?? '0', 10)
+    await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    await expect(await card.findByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(card.getByText(`${before + 1} likes`)).toBeVisible()
+  },
+}
+
+export const RefreshKeyReloads: Story = {
+  render: (args) => <Refreshable {...args} />,
+  play: async (context) => {
+    const { canvas, args } = context
+    await articles(canvas, 10)
+    await scrollTo(canvas, 9)
+    await articles(canvas, 20)
+    demoPostsNow(storyWorld(context).backend, 'Fresh off the press')
+    const reloadsBefore = feedRequests.filter((request) => request.page === '1').length
+
+    context.msw.use(overrides.slow('/posts', 300))
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh feed' }))
+    // The list is cleared while page 1 reloads, and the feed is back at its top.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading posts...')
+    await expect(canvas.queryByRole('article')).toBeNull()
+    const shown = await articles(canvas, 10)
+    await expect(shown[0]).toHaveAccessibleName('Post by Jamie Rivera')
+    await expect((shown[0] as HTMLElement).getBoundingClientRect().top).toBeGreaterThanOrEqual(0)
+    await expect(within(shown[0] as HTMLElement).getByText('Fresh off the press')).toBeVisible()
+    await expect(feedRequests.filter((request) => request.page === '1').length).toBeGreaterThan(
+      reloadsBefore,
+    )
+    await expect(feedRequests.at(-1)?.page).toBe('1')
+    await waitFor(() =>
+      expect(mocked(args.onPagesChange ?? fn()).mock.lastCall?.[0]).toHaveLength(1),
+    )
+  },
+}
+
+// SWR ignores focus for `focusThrottleInterval` after mounting and skips a fetch within
+// `dedupingInterval` of the last one; these stories come back at once, so both are off.
+const noDeduping = { feedConfig: { dedupingInterval: 0, focusThrottleInterval: 0 } }
+
+export const ReloadsOnFocus: Story = {
+  args: noDeduping,
+  play: async (context) => {
+    const { canvas } = context
+    await articles(canvas, 10)
+    demoPostsNow(storyWorld(context).backend, 'Posted while you were away')
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() =>
+      expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Posted while you were away'),
+    )
+    await expect(canvas.getAllByRole('article')).toHaveLength(10)
+  },
+}
+
+export const ReloadsWhenRestoredFromTheCache: Story = {
+  args: noDeduping,
+  play: async (context) => {
+    const { canvas } = context
+    await articles(canvas, 10)
+    demoPostsNow(storyWorld(context).backend, 'Posted while you were away')
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    await waitFor(() =>
+      expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Posted while you were away'),
+    )
+  },
+}
+
+/** Loads the feed, then fails its refresh on focus: a notice above the posts it keeps. */
+async function failARefresh(context: StoryContext) {
+  const canvas = within(context.canvasElement)
+  await articles(canvas, 10)
+  context.msw.use(overrides.failing('/posts', 500))
+  window.dispatchEvent(new Event('focus'))
+  const notice = await canvas.findByRole('alert')
+  await expect(notice).toHaveTextContent('Failed to fetch posts. Please try again.')
+  await expect(canvas.getAllByRole('article')).toHaveLength(10)
+  return notice
+}
+
+export const RefreshFails: Story = {
+  args: noDeduping,
+  play: async (context) => {
+    const notice = await failARefresh(context)
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled()
+  },
+}
+
+export const RetriesAfterARefreshFailure: Story = {
+  args: noDeduping,
+  play: async (context) => {
+    const { canvas } = context
+    const notice = await failARefresh(context)
+    context.msw.use(...storyWorld(context).backend.handlers)
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
+    await expect(canvas.getAllByRole('article')).toHaveLength(10)
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await articles(canvas, 10)
+    await expect(canvas.getAllByRole('button', { name: /^(Like|Unlike)$/ })).toHaveLength(10)
+  },
+}
