@@ -1,0 +1,147 @@
+import { type Liker, userHandle } from '@photobooth/api-client'
+import { useId, useMemo, useState } from 'react'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { button } from '../../components/Button/Button.css'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { HeartIcon, SearchIcon } from '../../components/Icon/icons'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './LikersDialog.css'
+
+/** The search box appears only above this many likers (spec §9). */
+export const LIKER_SEARCH_THRESHOLD = 5
+
+export interface LikersDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean
+  /** Asked to open or close: the close button, Escape, a click outside, or following a "View" link. */
+  onOpenChange: (open: boolean) => void
+  /** The post's likers (`post.likes`), in the order the server sent them. */
+  likers: readonly Liker[]
+}
+
+/** "People who liked this post": who liked it, each with a link to their profile. */
+export function LikersDialog({ open, onOpenChange, likers }: LikersDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="People who liked this post"
+      className={styles.dialog}
+    >
+      {/* Radix unmounts the content when closed, so the search starts empty every time. */}
+      <LikersBody likers={likers} onNavigate={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNavigate: () => void }) {
+  const { Link } = useUi()
+  const searchId = useId()
+  const [query, setQuery] = useState('')
+  const people = useMemo(() => likers.map(personOf), [likers])
+  const searchable = people.length > LIKER_SEARCH_THRESHOLD
+  const needle = searchable ? normalise(query.trim()) : ''
+  const shown = needle ? people.filter((person) => matches(person, needle)) : people
+
+  if (people.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartIcon size={28} />}
+        title="No likes yet"
+        detail="When people like this post, they will show up here."
+      />
+    )
+  }
+
+  return (
+    <div className={styles.body}>
+      {searchable ? (
+        <div className={styles.search}>
+          <label htmlFor={searchId} className={visuallyHidden}>
+            Search likers
+          </label>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            placeholder="Search likers"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {/* Polite, so that the result of each keystroke in the search is announced. */}
+      <p className={styles.count} aria-live="polite">
+        {needle ? `Found ${shown.length} of ${people.length}` : likedThis(people.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p className={styles.noMatch}>{`No users matching "${query.trim()}"`}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Likers">
+          {shown.map((person) => (
+            <li key={person._id} className={styles.item}>
+              <Avatar user={person} size="small" />
+              <span className={styles.who}>
+                <span className={styles.name}>{person.name}</span>
+                {person.handle ? <span className={styles.handle}>@{person.handle}</span> : null}
+              </span>
+              <Link
+                href={paths.profile(person._id)}
+                aria-label={`View ${person.name}'s profile`}
+                className={[button({ variant: 'secondary', size: 'small' }), styles.view].join(' ')}
+                onClick={onNavigate}
+              >
+                View
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function likedThis(count: number): string {
+  return count === 1 ? '1 person liked this' : `${count} people liked this`
+}
+
+interface Person {
+  _id: string
+  name: string
+  /** Only when the e-mail is known: otherwise the handle would be a meaningless "user". */
+  handle: string | undefined
+  avatar: string | null
+}
+
+/** A liker read from a raw post is only an id: it still gets a name to show. */
+function personOf(liker: Liker): Person {
+  const name = 'name' in liker ? liker.name?.trim() : undefined
+  const email = 'email' in liker ? liker.email : undefined
+  return {
+    _id: liker._id,
+    name: name || 'Unknown',
+    handle: email ? userHandle({ email }) : undefined,
+    avatar: liker.avatar,
+  }
+}
+
+/** Case- and accent-insensitive, so "jose" finds "José". */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+function matches(person: Person, needle: string): boolean {
+  return (
+    normalise(person.name).includes(needle) ||
+    (person.handle !== undefined && normalise(person.handle).includes(needle))
+  )
+}

@@ -1,0 +1,69 @@
+import { isApiError, isValidPost, type Post, useUserPosts } from '@photobooth/api-client'
+import { type ReactNode, useId } from 'react'
+import { Button } from '../../components/Button/Button'
+import { Loader } from '../../components/Loader/Loader'
+import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import * as styles from './PostDetailScreen.css'
+
+/** Two rows of the 3-column grid: enough to invite a visit to the profile. */
+export const MORE_POSTS_SHOWN = 6
+
+export interface MoreFromAuthorProps {
+  /** The author's id. */
+  userId: string
+  /** The author's name, for the title. */
+  authorName: string
+  /** The post on screen, left out of the grid. */
+  postId: string
+}
+
+/** "More from {author}": the author's other posts, or a line saying there are none. */
+export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorProps) {
+  const { Link } = useUi()
+  const headingId = useId()
+  const { data, error, mutate } = useUserPosts(userId)
+  const others = (data?.posts ?? []).filter(
+    (entry): entry is Post => isValidPost(entry) && entry._id !== postId,
+  )
+  // The author may have gone since the post was loaded: nothing more to show then.
+  if (!data && isApiError(error) && error.isNotFound) return null
+
+  let content: ReactNode
+  if (data) {
+    content =
+      others.length > 0 ? (
+        <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={`More from ${authorName}`} />
+      ) : (
+        <p className={styles.moreEmpty}>{`${authorName} hasn't shared any other posts yet.`}</p>
+      )
+  } else if (error) {
+    content = (
+      <div className={styles.moreFailed}>
+        <p className={styles.moreEmpty}>Could not load more posts.</p>
+        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  } else {
+    content = <Loader variant="dots" size="small" />
+  }
+
+  return (
+    <section className={styles.more} aria-labelledby={headingId}>
+      <div className={styles.moreHeader}>
+        <h2 id={headingId} className={styles.moreTitle}>
+          More from {authorName}
+        </h2>
+        {others.length > MORE_POSTS_SHOWN ? (
+          <Link href={paths.profile(userId)} className={styles.moreLink}>
+            View all posts
+          </Link>
+        ) : null}
+      </div>
+      {content}
+    </section>
+  )
+}
