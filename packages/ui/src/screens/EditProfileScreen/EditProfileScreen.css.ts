@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const small = 'screen and (max-width: 640px)'
+/** Wide enough for two columns, even beside the app's side navigation. */
+const twoColumns = 'screen and (min-width: 1100px)'
+
+export const page = style({
+  width: '100%',
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': {
+    [twoColumns]: { maxWidth: 1000 },
+    [small]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}` },
+  },
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: `calc(-1 * ${vars.space.sm})`,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const loader = style({ minHeight: '40vh' })
+
+export const notice = style({ alignItems: 'center' })
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': { [small]: { padding: vars.space.md } },
+})
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const photoRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+})
+
+export const identity = style({
+  flex: '1 1 8rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+})
+
+export const identityName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+})
+
+export const identityHandle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+/** One column; on wide screens photo and profile on the left, the password on the right. */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"photo" "profile" "password" "footer"',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  '@media': {
+    [twoColumns]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateAreas: '"photo password" "profile password" "footer footer"',
+      gridTemplateRows: 'auto 1fr auto',
+    },
+  },
+})
+
+export const photoArea = style({ gridArea: 'photo' })
+export const profileArea = style({ gridArea: 'profile' })
+export const passwordArea = style({ gridArea: 'password' })
+
+export const newPassword = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const counterOver = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium })
+
+export const footer = style({
+  gridArea: 'footer',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { [small]: { alignItems: 'stretch' } },
+})
+
+export const wide = style({ alignSelf: 'stretch' })

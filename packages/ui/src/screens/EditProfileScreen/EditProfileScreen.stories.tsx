@@ -1,0 +1,442 @@
+import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photobooth/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { GENDER_OPTIONS } from '../../components/Select/Select'
+import { storyWorld } from '../../storybook/story-world'
+import { EditProfileScreen } from './EditProfileScreen'
+
+const meta = {
+  title: 'Screens/EditProfile',
+  component: EditProfileScreen,
+  args: { onProfileUpdated: fn(), onSignedOut: fn() },
+} satisfies Meta<typeof EditProfileScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+
+const NOTE = 'Editing your links is only available on mobile.'
+const NEW_PASSWORD = 'Sunny-Day-42'
+const PASSWORD_UPDATED_TEXT =
+  'Your password has been changed. Please log in again with your new password.'
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** A real 1×1 PNG: the mock checks that an upload's bytes are an image. */
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  )
+
+/** The form has loaded the signed-in user. */
+async function formReady(canvas: Canvas) {
+  return canvas.findByRole('button', { name: 'Submit All Changes' })
+}
+
+async function submit(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit All Changes' }))
+}
+
+async function replaceText(field: HTMLElement, text: string) {
+  await userEvent.clear(field)
+  if (text) await userEvent.type(field, text)
+}
+
+async function fillPasswords(
+  canvas: Canvas,
+  { current = '', next = '', confirm = '' }: { current?: string; next?: string; confirm?: string },
+) {
+  await formReady(canvas)
+  if (current) await userEvent.type(canvas.getByLabelText('Current password'), current)
+  if (next) await userEvent.type(canvas.getByLabelText('New password'), next)
+  if (confirm) await userEvent.type(canvas.getByLabelText('Confirm new password'), confirm)
+}
+
+/** The demo account with a known gender, so the select's starting value is certain. */
+function demoIsFemale(backend: MockBackend) {
+  scenarios.demoUser(backend).gender = 'female'
+}
+
+const strength = (canvas: Canvas) => canvas.getByRole('meter', { name: 'Password strength' })
+
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas } = context
+    const demo = scenarios.demoUser(storyWorld(context).backend)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
+    await formReady(canvas)
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.example.com')
+    await expect(canvas.getByLabelText('Website')).toHaveAccessibleDescription(NOTE)
+    await expect(canvas.getByText(NOTE)).toBeVisible()
+    await expect(canvas.getByLabelText('Bio')).toHaveValue(demo.bio)
+    await expect(canvas.getByText(`${demo.bio.length} / 150`)).toBeVisible()
+    const gender = GENDER_OPTIONS.find((option) => option.value === (demo.gender ?? ''))
+    await expect(canvas.getByRole('combobox', { name: 'Gender' })).toHaveTextContent(
+      gender?.label ?? 'missing',
+    )
+    await expect(canvas.getByText(DEMO_ACCOUNT.name)).toBeVisible()
+    await expect(
+      await canvas.findByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` }),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Change photo')).toHaveAttribute('accept', 'image/*')
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('type', 'password')
+    }
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Use at least 8 characters with a mix of letters, numbers, and symbols.',
+    )
+    await expect(strength(canvas)).toHaveProperty('value', 0)
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me', 'get')),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Submit All Changes' })).toBeNull()
+  },
+}
+
+export const LoadFails: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me', 500, 'get')),
+  play: async (context) => {
+    const { canvas, msw } = context
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load profile data.')
+    // The server recovers: Retry loads the form.
+    msw.use(...storyWorld(context).backend.handlers)
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(await formReady(canvas)).toBeEnabled()
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.example.com')
+  },
+}
+
+export const UpdatesProfile: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.slow('/users/me', 300, 'patch')),
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    await formReady(canvas)
+    await replaceText(canvas.getByLabelText('Website'), 'https://jamie.photos')
+    await replaceText(canvas.getByLabelText('Bio'), 'Golden hour,\nevery hour.')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Gender' }))
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Other' }))
+    await submit(canvas)
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+    await expect(dialog).toHaveAccessibleDescription('Profile updated successfully!')
+    await expect(args.onProfileUpdated).toHaveBeenCalledWith(
+      expect.objectContaining({
+        website: 'https://jamie.photos',
+        bio: 'Golden hour,\nevery hour.',
+        gender: 'other',
+      }),
+    )
+    const demo = scenarios.demoUser(storyWorld(context).backend)
+    await expect([demo.website, demo.bio, demo.gender]).toEqual([
+      'https://jamie.photos',
+      'Golden hour,\nevery hour.',
+      'other',
+    ])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    // What was saved stays in the form.
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.photos')
+    await expect(canvas.getByRole('button', { name: 'Submit All Changes' })).toBeEnabled()
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+  },
+}
+
+export const ProfileServerRefusal: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await formReady(canvas)
+    await replaceText(canvas.getByLabelText('Website'), 'ftp://x')
+    await submit(canvas)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Website must be a valid http(s) URL',
+    )
+    await expect(canvas.getByLabelText('Website')).toHaveValue('ftp://x')
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const ProfileFails: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me', 500, 'patch')),
+  play: async ({ canvas, canvasElement, args }) => {
+    await formReady(canvas)
+    await replaceText(canvas.getByLabelText('Website'), 'https://jamie.photos')
+    await replaceText(canvas.getByLabelText('Bio'), 'Still here.')
+    await submit(canvas)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile.')
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.photos')
+    await expect(canvas.getByLabelText('Bio')).toHaveValue('Still here.')
+    await expect(canvas.getByRole('button', { name: 'Submit All Changes' })).toBeEnabled()
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const BioCounter: Story = {
+  play: async ({ canvas }) => {
+    await formReady(canvas)
+    const bio = canvas.getByLabelText('Bio')
+    await replaceText(bio, 'Hello')
+    await expect(canvas.getByText('5 / 150')).toBeVisible()
+    // No maximum is enforced: the counter just goes past 150.
+    await userEvent.paste('x'.repeat(146))
+    await expect(bio).toHaveValue(`Hello${'x'.repeat(146)}`)
+    await expect(canvas.getByText('151 / 150')).toBeVisible()
+    await expect(bio).not.toHaveAttribute('maxlength')
+  },
+}
+
+export const ChangesPhoto: Story = {
+  play: async (context) => {
+    const { canvas, args } = context
+    await formReady(canvas)
+    const photo = () => canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
+    const before = (
+      await canvas.findByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
+    ).getAttribute('src')
+    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
+    const demo = scenarios.demoUser(storyWorld(context).backend)
+    await waitFor(() => expect(demo.avatar).toMatch(/\.png$/))
+    await waitFor(() => expect(photo().getAttribute('src')).toBe(`/${demo.avatar}`))
+    await expect(photo().getAttribute('src')).not.toBe(before)
+    await expect(args.onProfileUpdated).toHaveBeenCalledWith(
+      expect.objectContaining({ avatar: demo.avatar }),
+    )
+    await expect(canvas.getByLabelText('Change photo')).toBeEnabled()
+  },
+}
+
+export const PhotoUploading: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me/avatar')),
+  play: async ({ canvas }) => {
+    await formReady(canvas)
+    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
+    await expect(await canvas.findByLabelText('Uploading...')).toBeDisabled()
+  },
+}
+
+export const PhotoRejected: Story = {
+  play: async ({ canvas, args }) => {
+    await formReady(canvas)
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    await userEvent.upload(canvas.getByLabelText('Change photo'), notes, { applyAccept: false })
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an image file.')
+    await expect(canvas.getByLabelText('Change photo')).toHaveAccessibleDescription(
+      'Please choose an image file.',
+    )
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const PhotoUploadFails: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me/avatar', 500)),
+  play: async (context) => {
+    const { canvas, args } = context
+    await formReady(canvas)
+    const before = scenarios.demoUser(storyWorld(context).backend).avatar
+    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile.')
+    // The old photo stays.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` }),
+      ).toHaveAttribute('src', `/${before}`),
+    )
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const PasswordRequired: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillPasswords(canvas, { current: DEMO_ACCOUNT.password })
+    await submit(canvas)
+    await expect(await canvas.findByText('Please fill in all password fields.')).toBeVisible()
+    await expect(canvas.getByLabelText('New password')).toHaveFocus()
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
+    // Nothing was sent.
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+    // The message follows the typing.
+    await userEvent.type(canvas.getByLabelText('New password'), NEW_PASSWORD)
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), NEW_PASSWORD)
+    await waitFor(() =>
+      expect(canvas.queryByText('Please fill in all password fields.')).toBeNull(),
+    )
+  },
+}
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvas, args }) => {
+    await fillPasswords(canvas, {
+      current: DEMO_ACCOUNT.password,
+      next: NEW_PASSWORD,
+      confirm: 'Sunny-Day-43',
+    })
+    await submit(canvas)
+    await expect(await canvas.findByText('New passwords do not match.')).toBeVisible()
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveFocus()
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const PasswordNotStrongEnough: Story = {
+  play: async ({ canvas, args }) => {
+    await fillPasswords(canvas, {
+      current: DEMO_ACCOUNT.password,
+      next: 'password1',
+      confirm: 'password1',
+    })
+    await submit(canvas)
+    await expect(await canvas.findByText('New password is not strong enough.')).toBeVisible()
+    await expect(canvas.getByLabelText('New password')).toHaveFocus()
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const StrengthMeterFollowsTyping: Story = {
+  play: async ({ canvas }) => {
+    await formReady(canvas)
+    const field = canvas.getByLabelText('New password')
+    await expect(strength(canvas)).toHaveProperty('value', 0)
+    await expect(canvas.getByText('Strength: Too weak')).toBeVisible()
+    const steps = [
+      ['abcdefgh', 1, 'Weak'],
+      ['A', 2, 'Fair'],
+      ['1', 3, 'Good'],
+      ['!', 4, 'Strong'],
+    ] as const
+    for (const [typed, score, words] of steps) {
+      await userEvent.type(field, typed)
+      await expect(strength(canvas)).toHaveProperty('value', score)
+      await expect(canvas.getByText(`Strength: ${words}`)).toBeVisible()
+    }
+    await userEvent.clear(field)
+    await expect(strength(canvas)).toHaveProperty('value', 0)
+  },
+}
+
+export const ChangesPassword: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.slow('/users/me/password', 300)),
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillPasswords(canvas, {
+      current: DEMO_ACCOUNT.password,
+      next: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    })
+    await submit(canvas)
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+    await expect(dialog).toHaveAccessibleDescription(PASSWORD_UPDATED_TEXT)
+    // The Password Updated dialog wins over the profile's confirmation.
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Profile Updated' })).toBeNull()
+    await expect(args.onProfileUpdated).toHaveBeenCalledOnce()
+    // Its only way out is signing in again: no close button, Escape does nothing.
+    const buttons = within(dialog).getAllByRole('button')
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Log in again'])
+    await userEvent.keyboard('{Escape}')
+    await expect(
+      page(canvasElement).getByRole('dialog', { name: 'Password Updated' }),
+    ).toBeVisible()
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in again' }))
+    await expect(args.onSignedOut).toHaveBeenCalledOnce()
+  },
+}
+
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvas, args }) => {
+    await fillPasswords(canvas, {
+      current: 'not-my-password',
+      next: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    })
+    await submit(canvas)
+    await expect(await canvas.findByText('Current password is incorrect')).toBeVisible()
+    // Nothing typed is lost.
+    await expect(canvas.getByLabelText('Current password')).toHaveValue('not-my-password')
+    await expect(canvas.getByLabelText('New password')).toHaveValue(NEW_PASSWORD)
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveValue(NEW_PASSWORD)
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+  },
+}
+
+export const PasswordChangeFails: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me/password', 500)),
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillPasswords(canvas, {
+      current: DEMO_ACCOUNT.password,
+      next: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    })
+    await submit(canvas)
+    // The profile itself was saved and says so; the password's failure stays on the form.
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to change password.')
+    await expect(canvas.getByLabelText('New password')).toHaveValue(NEW_PASSWORD)
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+  },
+}
+
+export const SelectsGender: Story = {
+  parameters: { world: demoIsFemale },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    await formReady(canvas)
+    const trigger = canvas.getByRole('combobox', { name: 'Gender' })
+    await expect(trigger).toHaveTextContent('Female')
+    await userEvent.click(trigger)
+    const body = page(canvasElement)
+    for (const label of ['Male', 'Female', 'Other', 'Prefer not to say']) {
+      await expect(await body.findByRole('option', { name: label })).toBeVisible()
+    }
+    await userEvent.click(body.getByRole('option', { name: 'Prefer not to say' }))
+    await expect(trigger).toHaveTextContent('Prefer not to say')
+    await submit(canvas)
+    await body.findByRole('dialog', { name: 'Profile Updated' })
+    await expect(args.onProfileUpdated).toHaveBeenCalledWith(
+      expect.objectContaining({ gender: '' }),
+    )
+    await expect(scenarios.demoUser(storyWorld(context).backend).gender).toBe('')
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await fillPasswords(canvas, { current: DEMO_ACCOUNT.password, next: 'Sunny-Day' })
+    await submit(canvas)
+    await expect(await canvas.findByText('Please fill in all password fields.')).toBeVisible()
+    await expect(canvas.getByText('Strength: Good')).toBeVisible()
+  },
+}
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    await formReady(canvas)
+    // One column: photo, profile, password, then the button.
+    const form = canvas.getByRole('form', { name: 'Edit profile' })
+    await expect(getComputedStyle(form).gridTemplateColumns.split(' ')).toHaveLength(1)
+    await expect(canvas.getByText('Editing your links is only available on mobile.')).toBeVisible()
+  },
+}

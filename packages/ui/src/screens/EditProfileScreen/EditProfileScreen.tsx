@@ -1,0 +1,302 @@
+import {
+  type User,
+  useChangePassword,
+  useMe,
+  userHandle,
+  userMessage,
+  useUpdateAvatar,
+  useUpdateProfile,
+} from '@photobooth/api-client'
+import { useId, useState } from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { Button } from '../../components/Button/Button'
+import { iconButton } from '../../components/Button/Button.css'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { PasswordField, TextArea, TextField } from '../../components/Field/Field'
+import { BackIcon, UserIcon } from '../../components/Icon/icons'
+import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
+import { Loader } from '../../components/Loader/Loader'
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
+import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
+import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
+import { useForm } from '../../forms/use-form'
+import { BIO_COUNTER } from '../../forms/validators'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './EditProfileScreen.css'
+import {
+  EDIT_PROFILE_MESSAGES,
+  initialValues,
+  toGender,
+  validateProfileForm,
+  wantsPasswordChange,
+} from './profile-form'
+
+export interface EditProfileScreenProps {
+  /** The profile or the photo was saved, with the user as the server now has it: the app
+   * refreshes its stored user. */
+  onProfileUpdated?: (user: User) => void
+  /** The "Password Updated" dialog's button: the app signs out and goes to /login. */
+  onSignedOut: () => void
+}
+
+/** Edit the own profile: photo, website, bio, gender, and the password. */
+export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfileScreenProps) {
+  const { Link } = useUi()
+  const { data: me, error, isValidating, mutate } = useMe()
+  const retry = () => void mutate()
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <Link
+          href={paths.profile()}
+          className={iconButton()}
+          aria-label="Back to profile"
+          title="Back to profile"
+        >
+          <BackIcon size={22} />
+        </Link>
+        <h1 className={styles.title}>Edit profile</h1>
+      </header>
+      {me ? (
+        <>
+          {error ? (
+            <Alert className={styles.notice}>
+              <span>{EDIT_PROFILE_MESSAGES.loadFailed}</span>
+              <Button variant="link" size="small" busy={isValidating} onClick={retry}>
+                Retry
+              </Button>
+            </Alert>
+          ) : null}
+          <ProfileForm user={me} onProfileUpdated={onProfileUpdated} onSignedOut={onSignedOut} />
+        </>
+      ) : error ? (
+        <EmptyState
+          role="alert"
+          icon={<UserIcon size={32} />}
+          title={EDIT_PROFILE_MESSAGES.loadFailed}
+          action={
+            <Button variant="secondary" size="small" busy={isValidating} onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Loader className={styles.loader} />
+      )}
+    </main>
+  )
+}
+
+interface SectionProps {
+  user: User
+  onProfileUpdated: ((user: User) => void) | undefined
+}
+
+/** The photo is uploaded as soon as it is chosen, apart from "Submit All Changes". */
+function PhotoSection({ user, onProfileUpdated }: SectionProps) {
+  const { trigger, isMutating } = useUpdateAvatar()
+  const [problem, setProblem] = useState<string | null>(null)
+  const titleId = useId()
+  const problemId = useId()
+
+  const upload = async (file: File) => {
+    setProblem(null)
+    try {
+      // The hook puts the answer's user in the cache, so the new photo shows at once; on a
+      // failure nothing changed and the old photo stays.
+      const answer = await trigger(file)
+      onProfileUpdated?.(answer.user)
+    } catch (error) {
+      setProblem(userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed))
+    }
+  }
+
+  return (
+    <section className={`${styles.card} ${styles.photoArea}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={visuallyHidden}>
+        Profile photo
+      </h2>
+      <div className={styles.photoRow}>
+        <Avatar user={user} size="large" alt={`Profile photo of ${user.name}`} />
+        <div className={styles.identity}>
+          <p className={styles.identityName}>{user.name}</p>
+          <p className={styles.identityHandle}>{userHandle(user)}</p>
+        </div>
+        <ImagePicker
+          label={isMutating ? 'Uploading...' : 'Change photo'}
+          disabled={isMutating}
+          onPick={upload}
+          onReject={setProblem}
+          describedBy={problem ? problemId : undefined}
+        />
+      </div>
+      {problem ? (
+        <div id={problemId}>
+          <Alert>{problem}</Alert>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+interface Failures {
+  profile?: string
+  password?: string
+}
+
+/** The Password Updated dialog only closes by signing out: Escape and the overlay do nothing. */
+function keepOpen() {}
+
+/** Website, bio, gender and the password change, sent together by "Submit All Changes";
+ * the photo beside them. */
+function ProfileForm({
+  user,
+  onProfileUpdated,
+  onSignedOut,
+}: SectionProps & { onSignedOut: () => void }) {
+  // Starts from the user as loaded; later refreshes of the user never overwrite the typing.
+  const form = useForm(initialValues(user), validateProfileForm)
+  const updateProfile = useUpdateProfile()
+  const changePassword = useChangePassword()
+  const [saving, setSaving] = useState(false)
+  const [failures, setFailures] = useState<Failures>({})
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
+  const profileTitle = useId()
+  const passwordTitle = useId()
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailures({})
+    setSaving(true)
+    const found: Failures = {}
+    let saved: User | null = null
+    let passwordChanged = false
+    // One after the other: a server that ends sessions on a password change would otherwise
+    // refuse the profile update racing it.
+    try {
+      saved = await updateProfile.trigger({
+        bio: values.bio,
+        website: values.website.trim(),
+        gender: toGender(values.gender),
+      })
+    } catch (error) {
+      found.profile = userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed)
+    }
+    if (saved) onProfileUpdated?.(saved)
+    if (wantsPasswordChange(values)) {
+      try {
+        await changePassword.trigger({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        })
+        passwordChanged = true
+      } catch (error) {
+        found.password = userMessage(error, EDIT_PROFILE_MESSAGES.passwordFailed)
+      }
+    }
+    setSaving(false)
+    setFailures(found)
+    // Signing in again matters more than the profile's confirmation.
+    setDialog(passwordChanged ? 'password' : saved ? 'profile' : null)
+  })
+
+  const bioLength = form.values.bio.length
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit profile">
+        {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
+        <PhotoSection user={user} onProfileUpdated={onProfileUpdated} />
+        <section className={`${styles.card} ${styles.profileArea}`} aria-labelledby={profileTitle}>
+          <h2 id={profileTitle} className={styles.sectionTitle}>
+            Profile
+          </h2>
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://example.com"
+            hint={EDIT_PROFILE_MESSAGES.linksNote}
+            {...form.field('website')}
+          />
+          <TextArea
+            label="Bio"
+            rows={4}
+            // A counter, not a limit: the product lets a longer bio be typed.
+            counter={
+              <span className={bioLength > BIO_COUNTER ? styles.counterOver : undefined}>
+                {bioLength} / {BIO_COUNTER}
+              </span>
+            }
+            {...form.field('bio')}
+          />
+          <Select
+            label="Gender"
+            options={GENDER_OPTIONS}
+            value={form.values.gender}
+            onValueChange={(value) => form.set('gender', value)}
+          />
+        </section>
+
+        <section
+          className={`${styles.card} ${styles.passwordArea}`}
+          aria-labelledby={passwordTitle}
+        >
+          <h2 id={passwordTitle} className={styles.sectionTitle}>
+            Change password
+          </h2>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
+          <div className={styles.newPassword}>
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              {...form.field('newPassword')}
+            />
+            <PasswordStrengthMeter password={form.values.newPassword} />
+          </div>
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+          />
+        </section>
+
+        <div className={styles.footer}>
+          {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}
+          {failures.password ? <Alert className={styles.wide}>{failures.password}</Alert> : null}
+          <Button type="submit" size="large" busy={saving} busyLabel="Saving...">
+            Submit All Changes
+          </Button>
+        </div>
+      </form>
+
+      <Dialog
+        open={dialog === 'profile'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null)
+        }}
+        title="Profile Updated"
+        description="Profile updated successfully!"
+        centered
+        actions={<Button onClick={() => setDialog(null)}>OK</Button>}
+      />
+      <Dialog
+        open={dialog === 'password'}
+        onOpenChange={keepOpen}
+        hideClose
+        title="Password Updated"
+        description="Your password has been changed. Please log in again with your new password."
+        centered
+        actions={<Button onClick={onSignedOut}>Log in again</Button>}
+      />
+    </>
+  )
+}
