@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const wide = 'screen and (min-width: 768px)'
+
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  backgroundColor: vars.color.background,
+  '@media': { 'screen and (max-width: 480px)': { padding: 0 } },
+})
+
+export const card = style({
+  width: '100%',
+  maxWidth: 920,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  '@media': {
+    'screen and (max-width: 480px)': { border: 'none', borderRadius: 0, boxShadow: 'none' },
+  },
+})
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const headerStart = style({ justifySelf: 'start' })
+
+export const headerEnd = style({ justifySelf: 'end' })
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+})
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  '@media': {
+    [wide]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+})
+
+export const failure = style({ gridColumn: '1 / -1' })
+
+export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const frame = style({
+  aspectRatio: '1 / 1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: { '&:has(img)': { borderStyle: 'solid', borderColor: vars.color.border } },
+})
+
+export const preview = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+})
+
+export const placeholderText = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+})
+
+export const pickerRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const fieldError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+})
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+
+export const authorName = style({ fontWeight: vars.fontWeight.medium })

@@ -1,0 +1,149 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+import { OVERLAY_FADE_AFTER_MS, OVERLAY_LEAVE_AFTER_MS } from './overlay-timing'
+
+const wide = 'screen and (min-width: 768px)'
+const narrow = 'screen and (max-width: 480px)'
+
+const appear = keyframes({
+  from: { opacity: 0, transform: 'scale(0.98)' },
+  to: { opacity: 1, transform: 'scale(1)' },
+})
+
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  backgroundColor: vars.color.background,
+  '@media': { [narrow]: { padding: 0 } },
+})
+
+export const card = style({
+  width: '100%',
+  maxWidth: 920,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  '@media': { [narrow]: { border: 'none', borderRadius: 0, boxShadow: 'none' } },
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '3.5rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const loader = style({ minHeight: '24rem' })
+
+export const notice = style({ margin: `${vars.space.lg} ${vars.space.lg} 0` })
+
+/** The overlay covers exactly this: the form. */
+export const formArea = style({ position: 'relative' })
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  '@media': {
+    [wide]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+})
+
+export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const frame = style({
+  aspectRatio: '1 / 1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+})
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const noImage = style({ color: vars.color.textMuted })
+
+export const pickerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+
+export const fieldError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+})
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  backgroundColor: vars.color.surface,
+  animation: `${appear} ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    // Fades out over the time left before the app leaves for the post.
+    '&[data-state="fading"]': {
+      opacity: 0,
+      transition: `opacity ${OVERLAY_LEAVE_AFTER_MS - OVERLAY_FADE_AFTER_MS}ms ${vars.motion.easing}`,
+    },
+  },
+})
+
+export const overlayIcon = style({
+  display: 'inline-flex',
+  padding: vars.space.md,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.successSurface,
+  color: vars.color.success,
+})
+
+export const overlayTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+})
+
+export const overlayText = style({ margin: 0, color: vars.color.textMuted })

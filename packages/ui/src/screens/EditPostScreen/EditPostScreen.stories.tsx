@@ -1,0 +1,282 @@
+import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { storyWorld } from '../../storybook/story-world'
+import { EditPostScreen } from './EditPostScreen'
+
+/** The demo account's newest post: the one these stories edit unless they say otherwise. */
+function ownPost(backend: MockBackend): PostRecord {
+  const post = scenarios.postsOf(backend, scenarios.demoUser(backend)._id)[0]
+  if (!post) throw new Error('The demo account has no post.')
+  return post
+}
+
+/** The friend's newest post: someone else's, which the demo account may not edit. */
+function friendsPost(backend: MockBackend): PostRecord {
+  const post = scenarios.postsOf(backend, scenarios.friendUser(backend)._id)[0]
+  if (!post) throw new Error('The friend has no post.')
+  return post
+}
+
+type Context = Parameters<typeof storyWorld>[0]
+const backendOf = (context: Context) => storyWorld(context).backend
+
+const meta = {
+  title: 'Screens/EditPost',
+  component: EditPostScreen,
+  // An empty `postId` stands for the demo account's newest post, looked up in the story's world.
+  args: { postId: '', onLoadFailed: fn(), onPostUpdated: fn() },
+  render: (args, context) => (
+    <EditPostScreen {...args} postId={args.postId || ownPost(backendOf(context))._id} />
+  ),
+} satisfies Meta<typeof EditPostScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** A real 1×1 PNG: the mock backend checks that uploads really are images. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const png = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'photo.png', {
+    type: 'image/png',
+  })
+
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas } = context
+    const post = ownPost(backendOf(context))
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible()
+    const caption = await canvas.findByLabelText('Caption')
+    await expect(caption).toHaveValue(post.caption)
+    await expect(caption).toHaveAttribute('rows', '8')
+    await expect(caption).toHaveAttribute('maxlength', '2200')
+    await expect(caption).toBeRequired()
+    await expect(canvas.getByText(`${post.caption.length}/2,200`)).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Your post as it is now' })).toHaveAttribute(
+      'src',
+      `/${post.image}`,
+    )
+    await expect(canvas.getByLabelText('Change Image')).toHaveAttribute('accept', 'image/*')
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      `/post/${post._id}`,
+    )
+    await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
+    await expect(context.args.onLoadFailed).not.toHaveBeenCalled()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts/:id', 'get')),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+    await expect(canvas.queryByLabelText('Caption')).toBeNull()
+    await expect(args.onLoadFailed).not.toHaveBeenCalled()
+  },
+}
+
+export const NotFound: Story = {
+  args: { postId: 'NoSuchPost000000' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+    await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
+    await expect(canvas.getByText('Post not found.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to feed' })).toHaveAttribute('href', '/')
+    await expect(canvas.queryByLabelText('Caption')).toBeNull()
+  },
+}
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'get')),
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+    await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
+    await expect(canvas.getByText('Could not load this post.')).toBeVisible()
+    // Retrying (and failing again) neither toasts nor reports a second time.
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled())
+    await expect(page(canvasElement).getAllByText('Failed to load post')).toHaveLength(1)
+    await expect(args.onLoadFailed).toHaveBeenCalledOnce()
+  },
+}
+
+export const Offline: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.offline('/posts/:id', 'get')),
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+    await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const RefreshFailed: Story = {
+  play: async (context) => {
+    const { canvas, args, msw } = context
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.type(caption, ' (draft)')
+    // The post is loaded; a later refresh (coming back online) fails. SWR skips refreshes within
+    // 2 s of the load, so the event repeats until one gets through.
+    msw.use(overrides.failing('/posts/:id', 500, 'get'))
+    const notice = 'Could not refresh this post: you are editing the version loaded earlier.'
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event('online'))
+        expect(canvas.getByText(notice)).toBeVisible()
+      },
+      { timeout: 5000, interval: 250 },
+    )
+    // A notice, not a failure: the form and what was typed stay.
+    await expect(caption).toHaveValue(`${ownPost(backendOf(context)).caption} (draft)`)
+    await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
+    await expect(args.onLoadFailed).not.toHaveBeenCalled()
+  },
+}
+
+export const NotTheOwner: Story = {
+  render: (args, context) => (
+    <EditPostScreen {...args} postId={friendsPost(backendOf(context))._id} />
+  ),
+  play: async (context) => {
+    const { canvas, args } = context
+    const post = friendsPost(backendOf(context))
+    await expect(await canvas.findByText('You can only edit your own posts.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to post' })).toHaveAttribute(
+      'href',
+      `/post/${post._id}`,
+    )
+    await expect(canvas.queryByLabelText('Caption')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Update Post' })).toBeNull()
+    await expect(args.onLoadFailed).not.toHaveBeenCalled()
+  },
+}
+
+export const CaptionRequired: Story = {
+  play: async (context) => {
+    const { canvas, args } = context
+    const before = ownPost(backendOf(context)).caption
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.clear(caption)
+    await userEvent.type(caption, '   ')
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(canvas.getByText('A caption is required.')).toBeVisible()
+    await expect(caption).toHaveFocus()
+    await expect(caption).toHaveAttribute('aria-invalid', 'true')
+    // Nothing was sent.
+    await expect(ownPost(backendOf(context)).caption).toBe(before)
+    await expect(args.onPostUpdated).not.toHaveBeenCalled()
+    // The error follows the typing once shown.
+    await userEvent.type(caption, 'Back again')
+    await waitFor(() => expect(canvas.queryByText('A caption is required.')).toBeNull())
+  },
+}
+
+export const RefusesAnOverlongCaption: Story = {
+  // A caption saved before the limit (the real server accepts anything): it must be shortened.
+  parameters: {
+    world: (backend: MockBackend) => {
+      ownPost(backend).caption = 'x'.repeat(2300)
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('2,300/2,200')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(canvas.getByText('Caption must be 2,200 characters or less.')).toBeVisible()
+    await expect(canvas.getByLabelText('Caption')).toHaveFocus()
+    await expect(args.onPostUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const ChangesTheImage: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: 'Your post as it is now' })
+    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    const preview = await canvas.findByRole('img', { name: 'Preview of the replacement' })
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/)
+    await expect(canvas.queryByRole('img', { name: 'Your post as it is now' })).toBeNull()
+    // Changing one's mind brings the current image back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep current image' }))
+    await expect(canvas.getByRole('img', { name: 'Your post as it is now' })).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: 'Preview of the replacement' })).toBeNull()
+    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    await expect(
+      await canvas.findByRole('img', { name: 'Preview of the replacement' }),
+    ).toBeVisible()
+  },
+}
+
+export const RejectsNonImages: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: 'Your post as it is now' })
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    await userEvent.upload(canvas.getByLabelText('Change Image'), notes, { applyAccept: false })
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose an image file.')
+    await expect(canvas.getByRole('img', { name: 'Your post as it is now' })).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: 'Preview of the replacement' })).toBeNull()
+  },
+}
+
+export const UpdatesThePost: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id', 400, 'patch')),
+  play: async (context) => {
+    const { canvas, args } = context
+    const post = ownPost(backendOf(context))
+    const oldImage = post.image
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.clear(caption)
+    await userEvent.type(caption, 'Edited: the light was even better later')
+    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(await canvas.findByRole('button', { name: 'Updating Post...' })).toBeDisabled()
+
+    await expect(await canvas.findByRole('button', { name: 'Post Updated!' })).toBeDisabled()
+    const overlay = canvas.getByRole('status')
+    await expect(overlay).toHaveTextContent('Post Updated Successfully!')
+    await expect(overlay).toHaveTextContent('Redirecting to your post...')
+    // The app is told only once the overlay has had its time.
+    await expect(args.onPostUpdated).not.toHaveBeenCalled()
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'fading'), { timeout: 3000 })
+    await waitFor(() => expect(args.onPostUpdated).toHaveBeenCalledWith(post._id), {
+      timeout: 3000,
+    })
+    await expect(args.onPostUpdated).toHaveBeenCalledOnce()
+
+    const saved = ownPost(backendOf(context))
+    await expect(saved.caption).toBe('Edited: the light was even better later')
+    await expect(saved.image).not.toBe(oldImage)
+    await expect(saved.image).toMatch(/^uploads\/.+\.png$/)
+  },
+}
+
+export const UpdateFails: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'patch')),
+  play: async ({ canvas, canvasElement, args }) => {
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.clear(caption)
+    await userEvent.type(caption, 'Keep this text safe')
+    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(await page(canvasElement).findByText('Failed to update post')).toBeVisible()
+    // The form is back, with everything kept.
+    await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
+    await expect(caption).toBeEnabled()
+    await expect(caption).toHaveValue('Keep this text safe')
+    await expect(canvas.getByRole('img', { name: 'Preview of the replacement' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement()
+    await expect(args.onPostUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.clear(caption)
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(canvas.getByText('A caption is required.')).toBeVisible()
+    await expect(canvas.getByText('0/2,200')).toBeVisible()
+  },
+}
