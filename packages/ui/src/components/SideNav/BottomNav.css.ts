@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+import { smallScreen } from './nav.css'
+
+/** The bar's height without the device's safe area; pages leave this much room below. */
+export const BOTTOM_NAV_HEIGHT = 56
+
+export const bar = style({
+  display: 'none',
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 100,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  backgroundColor: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [smallScreen]: { display: 'block' } },
+})
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  height: BOTTOM_NAV_HEIGHT,
+  display: 'flex',
+  alignItems: 'stretch',
+})
+
+export const entry = style({ flex: 1, display: 'flex' })
+
+export const link = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text },
+  },
+})
+
+export const avatar = style({
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  selectors: {
+    // Two classes, to win over the avatar's own size whatever the stylesheet order.
+    [`${link} &`]: { width: 28, height: 28 },
+    [`${link}[aria-current="page"] &`]: {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.text}`,
+    },
+  },
+})

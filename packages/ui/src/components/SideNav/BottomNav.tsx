@@ -1,0 +1,64 @@
+import { useUi } from '../../provider/ui-context'
+import { useViewer } from '../../provider/viewer-context'
+import { Avatar } from '../Avatar/Avatar'
+import * as styles from './BottomNav.css'
+import * as nav from './nav.css'
+import {
+  destinationName,
+  NAV_DESTINATIONS,
+  type NavDestination,
+  showsBadge,
+} from './nav-destinations'
+import { UnreadBadge } from './UnreadBadge'
+
+export { BOTTOM_NAV_HEIGHT } from './BottomNav.css'
+
+export interface BottomNavProps {
+  /** Unread notifications (after cleanup); above 0 the Notifications link shows a badge. */
+  unreadCount: number
+  /** The page being shown: its link is marked `aria-current="page"`. */
+  current?: NavDestination
+  className?: string
+}
+
+/**
+ * The small-screen navigation: a bar fixed to the bottom with the same four destinations as
+ * {@link SideNav}, as named icons (Profile shows the viewer's picture). Shown only on small
+ * screens; the page should leave room below its content (`BOTTOM_NAV_HEIGHT`). Renders
+ * nothing for a guest.
+ */
+export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
+  const viewer = useViewer()
+  const { Link } = useUi()
+  if (!viewer) return null
+  return (
+    <nav aria-label="Main" className={[styles.bar, className].filter(Boolean).join(' ')}>
+      <ul className={styles.list}>
+        {NAV_DESTINATIONS.map((destination) => {
+          const Icon = destination.icon
+          return (
+            <li key={destination.key} className={styles.entry}>
+              <Link
+                href={destination.href}
+                className={styles.link}
+                aria-current={current === destination.key ? 'page' : undefined}
+                aria-label={destinationName(destination, unreadCount)}
+              >
+                <span className={nav.iconBox}>
+                  {destination.key === 'profile' ? (
+                    <Avatar user={viewer} size="small" className={styles.avatar} />
+                  ) : (
+                    <Icon size={26} />
+                  )}
+                  {showsBadge(destination.key, unreadCount) ? (
+                    <UnreadBadge count={unreadCount} placement="corner" />
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+import { railScreen, smallScreen } from './nav.css'
+
+/** Visually hidden, still read: used for texts the rail leaves out. */
+const hiddenInRail = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
+
+export const nav = style({
+  position: 'sticky',
+  top: 0,
+  flexShrink: 0,
+  width: 244,
+  height: ['100vh', '100dvh'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.sm}`,
+  backgroundColor: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+  '@media': {
+    [smallScreen]: { display: 'none' },
+    [railScreen]: { width: 76, alignItems: 'center' },
+  },
+})
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+})
+
+export const wideOnly = style({ '@media': { [railScreen]: { display: 'none' } } })
+/** The end of a row (the badge on wide screens). */
+export const rowEnd = style({
+  display: 'inline-flex',
+  marginInlineStart: 'auto',
+  '@media': { [railScreen]: { display: 'none' } },
+})
+export const railOnly = style({
+  display: 'none',
+  '@media': { [railScreen]: { display: 'inline-flex' } },
+})
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+})
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: 48,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold },
+  },
+  '@media': { [railScreen]: { justifyContent: 'center', padding: vars.space.sm } },
+})
+
+export const label = style({ '@media': { [railScreen]: hiddenInRail } })
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  width: '100%',
+})
+
+export const viewer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  minWidth: 0,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
+  '@media': { [railScreen]: { justifyContent: 'center' } },
+})
+
+export const viewerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [railScreen]: hiddenInRail },
+})
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
+export const viewerName = style({
+  ...ellipsis,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const viewerHandle = style({
+  ...ellipsis,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

@@ -1,0 +1,240 @@
+import type { NotificationRecord } from '@photobooth/mocks'
+import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { useUnreadNotificationCount } from '../../notifications/use-notification-feed'
+import { BottomNav } from './BottomNav'
+import { SideNav, type SideNavProps } from './SideNav'
+
+/** Both bars, as the app lays them out: CSS shows the one that fits the screen. */
+function Navigation(props: SideNavProps) {
+  return (
+    <>
+      <SideNav {...props} />
+      <BottomNav unreadCount={props.unreadCount} current={props.current} />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Components/SideNav',
+  component: SideNav,
+  args: { unreadCount: 3, onSignOut: fn() },
+  argTypes: {
+    current: { control: 'select', options: ['home', 'notifications', 'create', 'profile'] },
+  },
+  render: (args) => <Navigation {...args} />,
+} satisfies Meta<typeof SideNav>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The unread badge inside a link (its digits are drawn from `data-count`). */
+const badgeOf = (link: HTMLElement) => link.querySelector('[data-count]')
+
+/** The navigation landmark that is showing (the other bar is hidden by CSS). */
+const shownNav = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Main' }))
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    await expect(nav.getByRole('link', { name: 'PhotoBooth' })).toHaveAttribute('href', '/')
+    await expect(nav.getByText('PhotoBooth')).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    const notifications = nav.getByRole('link', { name: 'Notifications, 3 unread' })
+    await expect(notifications).toHaveAttribute('href', '/notifications')
+    await expect(badgeOf(notifications)).toHaveAttribute('data-count', '3')
+    await expect(nav.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-post')
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    // The viewer, linking to the own profile.
+    const viewer = nav.getByRole('link', { name: `${DEMO_ACCOUNT.name} demo` })
+    await expect(viewer).toHaveAttribute('href', '/profile')
+    await expect(within(viewer).getByText(DEMO_ACCOUNT.name)).toBeVisible()
+    await expect(within(viewer).getByText('demo')).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible()
+    for (const link of nav.getAllByRole('link'))
+      await expect(link).not.toHaveAttribute('aria-current')
+  },
+}
+
+export const NoUnread: Story = {
+  args: { unreadCount: 0 },
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    const notifications = nav.getByRole('link', { name: 'Notifications' })
+    await expect(notifications).toHaveTextContent(/^Notifications$/)
+    await expect(badgeOf(notifications)).toBeNull()
+    await expect(nav.queryByRole('link', { name: /unread/ })).toBeNull()
+  },
+}
+
+export const ManyUnread: Story = {
+  args: { unreadCount: 120 },
+  play: async ({ canvas }) => {
+    const notifications = shownNav(canvas).getByRole('link', {
+      name: 'Notifications, 120 unread',
+    })
+    await expect(badgeOf(notifications)).toHaveAttribute('data-count', '99+')
+  },
+}
+
+export const CurrentPage: Story = {
+  args: { current: 'notifications' },
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    await expect(nav.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    for (const name of ['Home', 'Create', 'Profile']) {
+      await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current')
+    }
+  },
+}
+
+export const SignsOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(shownNav(canvas).getByRole('button', { name: 'Log out' }))
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+  },
+}
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { current: 'home' },
+  play: async ({ canvasElement, canvas }) => {
+    const [side, bottom] = canvasElement.querySelectorAll('nav')
+    await expect(side).not.toBeVisible()
+    await expect(bottom).toBeVisible()
+    // Only the bottom bar is left for assistive technology too.
+    const bar = shownNav(canvas)
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    const notifications = bar.getByRole('link', { name: 'Notifications, 3 unread' })
+    await expect(notifications).toHaveAttribute('href', '/notifications')
+    await expect(badgeOf(notifications)).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-post')
+    await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    await expect(bar.queryByRole('button', { name: 'Log out' })).toBeNull()
+  },
+}
+
+/** Between small and wide screens the side navigation is a rail of named icons. */
+export const MediumScreen: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: { current: 'profile' },
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible()
+    // The texts are left to assistive technology: the rail shows the icons only.
+    await expect(nav.getByText('Log out').getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    await expect(
+      nav.getByText(DEMO_ACCOUNT.name).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1)
+  },
+}
+
+export const Guest: Story = {
+  parameters: { session: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { current: 'home' },
+  play: async ({ canvas }) => {
+    await expect(shownNav(canvas).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+// The badge wired to the notifications, as the app does it.
+
+/**
+ * The demo account's notifications replaced by a known set: a like and a comment that still
+ * stand and an unread poke (3), then what the count leaves out: a like on a deleted post, a
+ * withdrawn like and a read comment.
+ */
+function knownNotifications(backend: MockBackend): void {
+  const demo = scenarios.demoUser(backend)
+  const friend = scenarios.friendUser(backend)
+  scenarios.noNotifications(backend)
+  const [newest, ...older] = scenarios.postsOf(backend, demo._id)
+  if (!newest) throw new Error('The demo account has no post.')
+  if (!newest.likes.includes(friend._id)) newest.likes.push(friend._id)
+  const commenter = older
+    .flatMap((post) => backend.db.commentsOf(post._id))
+    .find((item) => item.userId !== demo._id)
+  if (!commenter) throw new Error('No one else commented on a post of the demo account.')
+  const commented = commenter.postId
+  const withdrawn = [...backend.db.users.values()].find(
+    (user) => user._id !== demo._id && !newest.likes.includes(user._id),
+  )
+  if (!withdrawn) throw new Error('Everyone likes that post.')
+  const at = (minutes: number) => new Date(backend.clock.now() - minutes * 60_000).toISOString()
+  const add = (item: Omit<NotificationRecord, 'userId' | 'isRead'>, isRead = false) =>
+    backend.db.notifications.set(item._id, { ...item, userId: demo._id, isRead })
+  add({
+    _id: 'KnownLike0000001',
+    type: 'like',
+    fromUserId: friend._id,
+    postId: newest._id,
+    createdAt: at(5),
+  })
+  add({
+    _id: 'KnownComment0001',
+    type: 'comment',
+    fromUserId: commenter.userId,
+    postId: commented,
+    createdAt: at(10),
+  })
+  add({ _id: 'KnownPoke0000001', type: 'poke', fromUserId: friend._id, createdAt: at(15) })
+  add({
+    _id: 'KnownOrphan00001',
+    type: 'like',
+    fromUserId: friend._id,
+    postId: 'DeletedPost00001',
+    createdAt: at(20),
+  })
+  add({
+    _id: 'KnownStale000001',
+    type: 'like',
+    fromUserId: withdrawn._id,
+    postId: newest._id,
+    createdAt: at(25),
+  })
+  add(
+    {
+      _id: 'KnownRead0000001',
+      type: 'comment',
+      fromUserId: commenter.userId,
+      postId: commented,
+      createdAt: at(30),
+    },
+    true,
+  )
+}
+
+function LiveNavigation(props: Omit<SideNavProps, 'unreadCount'>) {
+  const unreadCount = useUnreadNotificationCount()
+  return <Navigation {...props} unreadCount={unreadCount} />
+}
+
+export const CountsUnreadNotifications: Story = {
+  parameters: { world: knownNotifications },
+  render: ({ unreadCount: _unused, ...args }) => <LiveNavigation {...args} />,
+  play: async ({ canvas }) => {
+    const notifications = await shownNav(canvas).findByRole(
+      'link',
+      { name: 'Notifications, 3 unread' },
+      { timeout: 5000 },
+    )
+    await expect(badgeOf(notifications)).toHaveAttribute('data-count', '3')
+  },
+}

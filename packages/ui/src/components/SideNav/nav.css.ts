@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+/** Below this width the bottom bar replaces the side navigation. */
+export const smallScreen = 'screen and (max-width: 767px)'
+/** Between small screens and wide ones the side navigation is a rail of icons. */
+export const railScreen = 'screen and (min-width: 768px) and (max-width: 1199px)'
+
+/** The unread count: a pill whose digits are drawn from `data-count`. */
+export const badge = style({
+  display: 'inline-block',
+  minWidth: 20,
+  height: 20,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '16px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  '::after': { content: 'attr(data-count)' },
+})
+
+/** Over the icon's top right corner, growing to the right. */
+export const corner = style({ position: 'absolute', top: -6, left: 'calc(100% - 10px)' })
+
+/** In the flow of text. */
+export const inline = style({ position: 'relative' })
+
+/** Holds an icon and its badge. */
+export const iconBox = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+})
