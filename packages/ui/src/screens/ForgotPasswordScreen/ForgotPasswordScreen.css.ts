@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+/** The "sent" panel takes focus so that screen readers read the outcome. */
+export const sent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  selectors: { '&:focus': { outline: 'none' } },
+})
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const helpText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+})
+
+/** A line to recognise on the console, or to type: shown as it will appear. */
+export const code = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  textAlign: 'left',
+})
