@@ -11,6 +11,8 @@ export {
   type IconButtonProps,
 } from './components/Button/Button'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox'
+// Components used by the screens.
+export { CommentList, type CommentListProps } from './components/CommentList/CommentList'
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -51,6 +53,14 @@ export {
   STRONG_ENOUGH,
 } from './components/PasswordStrengthMeter/password-score'
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
+export {
+  CAPTION_PREVIEW_LENGTH,
+  COMMENT_PREVIEWS,
+  InvalidPostCard,
+  type InvalidPostCardProps,
+  PostCard,
+  type PostCardProps,
+} from './components/PostCard/PostCard'
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
 export {
   GENDER_OPTIONS,
@@ -58,6 +68,8 @@ export {
   type SelectOption,
   type SelectProps,
 } from './components/Select/Select'
+export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
+export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
 // Forms.
 export * from './forms/validators'
 // Identity provider (injected; no vendor SDK inside the UI).
@@ -75,6 +87,8 @@ export {
 } from './identity/mock-identity-provider'
 export { PROVIDER_MESSAGES } from './identity/provider-flows'
 export { fullDate, timeAgo } from './lib/relative-time'
+// Notifications: cleanup rules, grouping, dead post ids and the hooks.
+export * from './notifications'
 export { paths, routes } from './paths'
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
@@ -83,5 +97,43 @@ export { type LinkComponent, type LinkProps, useUi } from './provider/ui-context
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 // Screens.
 export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayout'
+export {
+  CreatePostScreen,
+  type CreatePostScreenProps,
+} from './screens/CreatePostScreen/CreatePostScreen'
+export { EditPostScreen, type EditPostScreenProps } from './screens/EditPostScreen/EditPostScreen'
+export {
+  EditProfileScreen,
+  type EditProfileScreenProps,
+} from './screens/EditProfileScreen/EditProfileScreen'
+export {
+  FeedScreen,
+  type FeedScreenProps,
+  GUEST_VISIBLE_POSTS,
+} from './screens/FeedScreen/FeedScreen'
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from './screens/ForgotPasswordScreen/ForgotPasswordScreen'
+export { GuestPopup, type GuestPopupProps } from './screens/GuestPopup/GuestPopup'
+export {
+  LIKER_SEARCH_THRESHOLD,
+  LikersDialog,
+  type LikersDialogProps,
+} from './screens/LikersDialog/LikersDialog'
 export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen/LoginScreen'
+export {
+  NotificationsScreen,
+  type NotificationsScreenProps,
+} from './screens/NotificationsScreen/NotificationsScreen'
+export {
+  PostDetailScreen,
+  type PostDetailScreenProps,
+} from './screens/PostDetailScreen/PostDetailScreen'
+export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
+export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/RegisterScreen'
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './screens/ResetPasswordScreen/ResetPasswordScreen'
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'
