@@ -1,0 +1,89 @@
+import { type PostEntry, PostListSchema } from '@photobooth/api-client'
+import * as v from 'valibot'
+import { readJson, writeJson } from '../storage'
+
+/** Cached feed pages live this long. */
+export const FEED_CACHE_LIFETIME_MS = 30 * 60_000
+
+export interface CachedFeed {
+  /** The pages as the signed-in feed loaded them. */
+  pages: PostEntry[][]
+  /** How many pages were loaded. */
+  page: number
+  /** Where the user had scrolled to. */
+  scrollY: number
+}
+
+export interface FeedCache {
+  /** The cached feed, unless absent, expired or unreadable. */
+  read(): CachedFeed | undefined
+  /** Stores the loaded pages (and the time, for the lifetime). */
+  savePages(pages: readonly PostEntry[][]): void
+  saveScroll(scrollY: number): void
+  /** After a post edit: the cached posts and their timestamp go, so the feed reloads. */
+  clearPosts(): void
+  /** On logout: everything goes. */
+  clear(): void
+}
+
+const PagesSchema = v.array(PostListSchema)
+
+/**
+ * The feed cache in browser storage, under keys prefixed with the product name. Cached data
+ * is untrusted: it is read through the same schemas as the server's answers.
+ */
+export function createFeedCache(
+  storage: Storage,
+  {
+    productName,
+    now = Date.now,
+    lifetimeMs = FEED_CACHE_LIFETIME_MS,
+  }: { productName: string; now?: () => number; lifetimeMs?: number },
+): FeedCache {
+  const keys = {
+    posts: `${productName}_cachedPosts`,
+    page: `${productName}_cachedPage`,
+    scroll: `${productName}_scrollPosition`,
+    timestamp: `${productName}_cacheTimestamp`,
+  }
+  const remove = (...names: (keyof typeof keys)[]) => {
+    for (const name of names) {
+      try {
+        storage.removeItem(keys[name])
+      } catch {
+        // Storage unavailable: nothing was cached.
+      }
+    }
+  }
+  return {
+    read() {
+      const timestamp = readJson(storage, keys.timestamp)
+      if (typeof timestamp !== 'number' || now() - timestamp > lifetimeMs || now() < timestamp) {
+        remove('posts', 'page', 'scroll', 'timestamp')
+        return undefined
+      }
+      const pages = v.safeParse(PagesSchema, readJson(storage, keys.posts))
+      if (!pages.success || pages.output.length === 0) {
+        remove('posts', 'page', 'scroll', 'timestamp')
+        return undefined
+      }
+      const page = readJson(storage, keys.page)
+      const scrollY = readJson(storage, keys.scroll)
+      return {
+        pages: pages.output,
+        page: typeof page === 'number' && page > 0 ? page : pages.output.length,
+        scrollY: typeof scrollY === 'number' && scrollY >= 0 ? scrollY : 0,
+      }
+    },
+    savePages(pages) {
+      writeJson(storage, keys.posts, pages)
+      writeJson(storage, keys.page, pages.length)
+      writeJson(storage, keys.timestamp, now())
+    },
+    saveScroll(scrollY) {
+      writeJson(storage, keys.scroll, Math.max(0, Math.round(scrollY)))
+    },
+    clearPosts: () => remove('posts', 'timestamp'),
+    clear: () => remove('posts', 'page', 'scroll', 'timestamp'),
+  }
+}
