@@ -41,6 +41,7 @@ export {
   mergeFeedPages,
   type UseFeedOptions,
   useFeed,
+  useResetFeed,
 } from './posts/get-feed'
 export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, usePost } from './posts/get-post'

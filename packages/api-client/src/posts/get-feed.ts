@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react'
+import { useSWRConfig } from 'swr'
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite'
 import type { ApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
 import { isValidPost, type PostEntry, PostListSchema } from '../contract/post'
 import { useApiClient } from '../react/api-provider'
-import { FEED_PAGE_SIZE, feedPageKey } from './keys'
+import { FEED_PAGE_SIZE, feedPageKey, isFeedPageKey, isInfiniteFeedKey } from './keys'
 
 export { FEED_PAGE_SIZE, feedPageKey }
 
@@ -90,4 +91,17 @@ export function useFeed(options: UseFeedOptions = {}) {
     }, [mutate, setSize]),
     mutate,
   }
+}
+
+/**
+ * Forgets the loaded feed pages, so the next feed starts again from page 1 with nothing shown
+ * from before (the product's `forceRefresh`).
+ */
+export function useResetFeed(): () => void {
+  const { cache } = useSWRConfig()
+  return useCallback(() => {
+    for (const key of [...cache.keys()]) {
+      if (isInfiniteFeedKey(key) || isFeedPageKey(key)) cache.delete(key)
+    }
+  }, [cache])
 }

@@ -35,7 +35,7 @@ export class IdentityProviderError extends Error {
   override readonly name = 'IdentityProviderError'
   readonly code: IdentityProviderErrorCode
 
-  constructor(code: IdentityProviderErrorCode, message = code) {
+  constructor(code: IdentityProviderErrorCode, message: string = code) {
     super(message)
     this.code = code
   }

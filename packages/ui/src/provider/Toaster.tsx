@@ -1,20 +1,14 @@
-import { Toast } from 'radix-ui'
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
-import { CloseIcon } from '../components/Icon/icons'
-import * as styles from './Toaster.css'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import type { ToastItem } from './ToastRegion'
 import { ToastContext, type ToastTone } from './toast-context'
 
 /** The product keeps at most this many toasts. */
 export const TOAST_LIMIT = 20
 
-interface ToastItem {
-  id: number
-  message: string
-  tone: ToastTone
-  open: boolean
-}
+// The toast machinery is fetched with the first toast, not with the first page.
+const ToastRegion = lazy(() => import('./ToastRegion'))
 
-/** Radix toasts: announced politely to screen readers, dismissible, capped at 20. */
+/** The toast queue (capped at 20) and, once there is a toast, the region showing it. */
 export function Toaster({ children, duration = 4000 }: { children: ReactNode; duration?: number }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const nextId = useRef(0)
@@ -24,32 +18,26 @@ export function Toaster({ children, duration = 4000 }: { children: ReactNode; du
     setItems((current) => [...current, item].slice(-TOAST_LIMIT))
   }, [])
   const api = useMemo(() => ({ show }), [show])
-  const close = (id: number) =>
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)))
-  const forget = (id: number) => setItems((current) => current.filter((item) => item.id !== id))
+  const close = useCallback(
+    (id: number) =>
+      setItems((current) =>
+        current.map((item) => (item.id === id ? { ...item, open: false } : item)),
+      ),
+    [],
+  )
+  const forget = useCallback(
+    (id: number) => setItems((current) => current.filter((item) => item.id !== id)),
+    [],
+  )
 
   return (
     <ToastContext value={api}>
-      <Toast.Provider duration={duration} swipeDirection="down" label="Notification">
-        {children}
-        {items.map((item) => (
-          <Toast.Root
-            key={item.id}
-            className={styles.toast[item.tone]}
-            open={item.open}
-            type={item.tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => (open ? undefined : close(item.id))}
-            onAnimationEnd={() => (item.open ? undefined : forget(item.id))}
-            data-tone={item.tone}
-          >
-            <Toast.Title className={styles.title}>{item.message}</Toast.Title>
-            <Toast.Close className={styles.close} aria-label="Dismiss">
-              <CloseIcon />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className={styles.viewport} />
-      </Toast.Provider>
+      {children}
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastRegion items={items} duration={duration} onClose={close} onGone={forget} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   )
 }

@@ -7,8 +7,10 @@ import {
   useGuestPosts,
 } from '@photobooth/api-client'
 import {
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -28,9 +30,14 @@ import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
-import { GuestPopup } from '../GuestPopup/GuestPopup'
 import * as styles from './FeedScreen.css'
 import { useViewportEntry } from './use-viewport-entry'
+
+// The invitation is only for guests, and only once they try something: its dialog code is
+// fetched when it first opens, not with the feed.
+const GuestPopup = lazy(() =>
+  import('../GuestPopup/GuestPopup').then((module) => ({ default: module.GuestPopup })),
+)
 
 /** A guest sees this many posts of the public feed. */
 export const GUEST_VISIBLE_POSTS = 4
@@ -91,6 +98,11 @@ function GuestFeed() {
   const { productName } = useUi()
   const { data, error, isValidating, mutate } = useGuestPosts()
   const [popupOpen, setPopupOpen] = useState(false)
+  // Once opened, the popup stays mounted so that closing it animates and returns focus.
+  const [popupMounted, setPopupMounted] = useState(false)
+  useEffect(() => {
+    if (popupOpen) setPopupMounted(true)
+  }, [popupOpen])
   const [fourthCard, setFourthCard] = useState<HTMLElement | null>(null)
   const openPopup = useCallback(() => setPopupOpen(true), [])
   const guard = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
@@ -133,7 +145,11 @@ function GuestFeed() {
   return (
     <>
       {content}
-      <GuestPopup open={popupOpen} onOpenChange={setPopupOpen} />
+      {popupOpen || popupMounted ? (
+        <Suspense fallback={null}>
+          <GuestPopup open={popupOpen} onOpenChange={setPopupOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,43 @@
+import { Toast } from 'radix-ui'
+import { CloseIcon } from '../components/Icon/icons'
+import * as styles from './Toaster.css'
+import type { ToastTone } from './toast-context'
+
+export interface ToastItem {
+  id: number
+  message: string
+  tone: ToastTone
+  open: boolean
+}
+
+export interface ToastRegionProps {
+  items: readonly ToastItem[]
+  duration: number
+  onClose: (id: number) => void
+  onGone: (id: number) => void
+}
+
+/** Radix toasts: announced politely (errors assertively), dismissible, swipeable. */
+export default function ToastRegion({ items, duration, onClose, onGone }: ToastRegionProps) {
+  return (
+    <Toast.Provider duration={duration} swipeDirection="down" label="Notification">
+      {items.map((item) => (
+        <Toast.Root
+          key={item.id}
+          className={styles.toast[item.tone]}
+          open={item.open}
+          type={item.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => (open ? undefined : onClose(item.id))}
+          onAnimationEnd={() => (item.open ? undefined : onGone(item.id))}
+          data-tone={item.tone}
+        >
+          <Toast.Title className={styles.title}>{item.message}</Toast.Title>
+          <Toast.Close className={styles.close} aria-label="Dismiss">
+            <CloseIcon />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  )
+}
