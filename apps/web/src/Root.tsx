@@ -1,0 +1,37 @@
+import { ApiProvider } from '@photobooth/api-client'
+import { Loader, UiProvider, ViewerProvider } from '@photobooth/ui'
+import { Suspense, useEffect } from 'react'
+import { Outlet } from 'react-router-dom'
+import { useSession } from './auth/use-session'
+import { RouterLink } from './router-link'
+import { followOtherTabs } from './services'
+import { useServices } from './services-context'
+
+/**
+ * The providers every page needs, inside the router (links need it). Each session gets its
+ * own data cache: signing in or out starts from nothing, so one account never sees another's.
+ */
+export function Root() {
+  const services = useServices()
+  const { user } = useSession()
+  useEffect(() => followOtherTabs(services.session), [services.session])
+  const Prompt = services.IdentityPrompt
+  return (
+    <UiProvider productName={services.productName} linkComponent={RouterLink}>
+      <ApiProvider
+        key={user?._id ?? 'guest'}
+        client={services.client}
+        swrConfig={{ provider: () => new Map() }}
+      >
+        <ViewerProvider viewer={user}>
+          {/* A page's code arriving for the first time: the loader, inside the providers. */}
+          <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>
+            <Outlet />
+          </Suspense>
+          {Prompt ? <Prompt /> : null}
+          {services.DemoBadge ? <services.DemoBadge /> : null}
+        </ViewerProvider>
+      </ApiProvider>
+    </UiProvider>
+  )
+}

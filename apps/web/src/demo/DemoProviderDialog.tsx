@@ -1,0 +1,33 @@
+import { Button, Dialog } from '@photobooth/ui'
+import * as styles from './demo.css'
+import { DEMO_PROVIDER_ACCOUNT, type DemoProviderChoice } from './demo-identity-provider'
+
+/** The simulated Google popup: the user picks what the real one would do. */
+export function DemoProviderDialog({
+  open,
+  onChoose,
+}: {
+  open: boolean
+  onChoose: (choice: DemoProviderChoice) => void
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onChoose('cancelled'))}
+      title="Sign in with Google"
+      description="Demo mode: this stands in for Google's popup. Choose what happens."
+    >
+      <div className={styles.choices}>
+        <Button fullWidth onClick={() => onChoose('account')}>
+          Continue as {DEMO_PROVIDER_ACCOUNT.displayName} ({DEMO_PROVIDER_ACCOUNT.email})
+        </Button>
+        <Button fullWidth variant="secondary" onClick={() => onChoose('account-exists')}>
+          Use an e-mail that already has a password account
+        </Button>
+        <Button fullWidth variant="ghost" onClick={() => onChoose('cancelled')}>
+          Close the popup
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

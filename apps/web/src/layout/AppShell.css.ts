@@ -1,0 +1,43 @@
+import { BOTTOM_NAV_HEIGHT, vars } from '@photobooth/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const shell = style({ display: 'flex', minHeight: '100vh', alignItems: 'flex-start' })
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  '@media': {
+    'screen and (max-width: 767px)': {
+      paddingBottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
+    },
+  },
+})
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const brand = style({ display: 'inline-flex', textDecoration: 'none', color: 'inherit' })
+
+export const actions = style({ display: 'flex', gap: vars.space.sm })
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: 1000,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: { '&:focus': { top: vars.space.md } },
+})

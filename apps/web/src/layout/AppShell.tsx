@@ -1,0 +1,87 @@
+import {
+  BottomNav,
+  Button,
+  Logo,
+  SideNav,
+  type SideNavProps,
+  useUi,
+  useUnreadNotificationCount,
+} from '@photobooth/ui'
+import { type ReactNode, useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useSession } from '../auth/use-session'
+import { useServices } from '../services-context'
+import * as styles from './AppShell.css'
+
+function currentDestination(pathname: string): SideNavProps['current'] {
+  if (pathname === '/') return 'home'
+  if (pathname.startsWith('/notifications')) return 'notifications'
+  if (pathname.startsWith('/create-post')) return 'create'
+  if (pathname === '/profile' || pathname === '/edit-profile') return 'profile'
+  return undefined
+}
+
+/**
+ * The frame of every page but the sign-in ones: the side navigation (a bottom bar on small
+ * screens) with the unread badge for a signed-in user; a top bar with sign-in links for a guest.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useSession()
+  const services = useServices()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // Polled at once and every 60 s, only while someone is signed in.
+  const unread = useUnreadNotificationCount({
+    deadPostIds: services.deadPostIds,
+    enabled: user !== null,
+  })
+
+  // A new page starts at its top (the feed restores its own position).
+  useEffect(() => {
+    if (pathname !== '/') window.scrollTo(0, 0)
+  }, [pathname])
+
+  if (!user) {
+    return (
+      <>
+        <GuestBar />
+        {children}
+      </>
+    )
+  }
+  const current = currentDestination(pathname)
+  return (
+    <div className={styles.shell}>
+      <SideNav
+        unreadCount={unread}
+        current={current}
+        onSignOut={async () => {
+          await services.signOut()
+          navigate('/login', { replace: true })
+        }}
+      />
+      <div className={styles.content}>{children}</div>
+      <BottomNav unreadCount={unread} current={current} />
+    </div>
+  )
+}
+
+function GuestBar() {
+  const { Link } = useUi()
+  const navigate = useNavigate()
+  return (
+    <header className={styles.topBar}>
+      <Link href="/" className={styles.brand}>
+        <Logo size="small" />
+      </Link>
+      <nav className={styles.actions} aria-label="Account">
+        <Button variant="ghost" size="small" onClick={() => navigate('/login')}>
+          Log In
+        </Button>
+        <Button size="small" onClick={() => navigate('/register')}>
+          Sign Up
+        </Button>
+      </nav>
+    </header>
+  )
+}

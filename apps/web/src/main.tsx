@@ -1,0 +1,53 @@
+import type { IdentityProvider } from '@photobooth/ui'
+import { type ComponentType, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { loadRuntimeConfig, resolveConfig } from './config/app-config'
+import { StartupError } from './layout/StartupError'
+import { AppRouter } from './router'
+import { createServices, type DemoControls } from './services'
+import { ServicesContext } from './services-context'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element.')
+const root = createRoot(container)
+
+async function boot() {
+  const config = resolveConfig({ env: import.meta.env, runtime: await loadRuntimeConfig() })
+  let demo: DemoControls | undefined
+  let DemoBadge: ComponentType | undefined
+  let identity: { provider: IdentityProvider; Prompt?: ComponentType } | undefined
+  if (config.mode === 'demo') {
+    // The mock backend (and its seed) is a separate chunk: a server-mode build never loads it.
+    const [{ startDemo }, { createDemoIdentityProvider }, badge] = await Promise.all([
+      import('./demo/start-demo'),
+      import('./demo/demo-identity-provider'),
+      import('./demo/DemoBadge'),
+    ])
+    demo = await startDemo()
+    DemoBadge = badge.DemoBadge
+    const simulated = createDemoIdentityProvider()
+    identity = { provider: simulated.provider, Prompt: simulated.DemoProviderPrompt }
+  } else if (config.firebase) {
+    const { createFirebaseIdentityProvider } = await import('./identity/firebase-provider')
+    identity = { provider: createFirebaseIdentityProvider(config.firebase) }
+  }
+  const services = createServices({
+    config,
+    ...(identity ? { identityProvider: identity.provider } : {}),
+    ...(identity?.Prompt ? { IdentityPrompt: identity.Prompt } : {}),
+    ...(demo ? { demo } : {}),
+    ...(DemoBadge ? { DemoBadge } : {}),
+  })
+  root.render(
+    <StrictMode>
+      <ServicesContext value={services}>
+        <AppRouter />
+      </ServicesContext>
+    </StrictMode>,
+  )
+}
+
+boot().catch((error: unknown) => {
+  console.error('PhotoBooth could not start', error)
+  root.render(<StartupError error={error} />)
+})

@@ -1,0 +1,17 @@
+import { EditProfileScreen } from '@photobooth/ui'
+import { useNavigate } from 'react-router-dom'
+import { useServices } from '../services-context'
+
+export function EditProfileRoute() {
+  const { session, signOut } = useServices()
+  const navigate = useNavigate()
+  return (
+    <EditProfileScreen
+      onProfileUpdated={(user) => session.setUser(user)}
+      onSignedOut={async () => {
+        await signOut()
+        navigate('/login', { replace: true })
+      }}
+    />
+  )
+}

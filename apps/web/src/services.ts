@@ -1,0 +1,100 @@
+import { type ApiClient, createApiClient, logout } from '@photobooth/api-client'
+import { createStorageDeadPostIds, type DeadPostIds, type IdentityProvider } from '@photobooth/ui'
+import type { ComponentType } from 'react'
+import {
+  AUTH_STORAGE_KEY,
+  createSessionStore,
+  crossTabRefreshLock,
+  type SessionStore,
+  sessionTokenStore,
+} from './auth/session-store'
+import type { AppConfig } from './config/app-config'
+import { createFeedCache, type FeedCache } from './feed/feed-cache'
+import { browserStorage } from './storage'
+
+export const PRODUCT_NAME = 'PhotoBooth'
+
+/** What the demo mode adds: the backend's controls (reset) for the badge. */
+export interface DemoControls {
+  reset(): Promise<void>
+}
+
+/** Everything the app is made of, built once at start-up. */
+export interface Services {
+  config: AppConfig
+  productName: string
+  session: SessionStore
+  feedCache: FeedCache
+  deadPostIds: DeadPostIds
+  client: ApiClient
+  identityProvider?: IdentityProvider
+  /** What the identity provider shows in the page (the demo's simulated popup). */
+  IdentityPrompt?: ComponentType
+  demo?: DemoControls
+  /** The demo's badge (demo mode only; its code comes with the demo's chunk). */
+  DemoBadge?: ComponentType
+  /** Ends the session here (and, through storage, in the other tabs). */
+  signOut(): Promise<void>
+}
+
+export function createServices({
+  config,
+  identityProvider,
+  IdentityPrompt,
+  demo,
+  DemoBadge,
+}: {
+  config: AppConfig
+  identityProvider?: IdentityProvider
+  IdentityPrompt?: ComponentType
+  demo?: DemoControls
+  DemoBadge?: ComponentType
+}): Services {
+  const storage = browserStorage()
+  const session = createSessionStore(storage)
+  session.hydrate()
+  const feedCache = createFeedCache(storage, { productName: PRODUCT_NAME })
+  const deadPostIds = createStorageDeadPostIds({
+    storage,
+    key: `${PRODUCT_NAME}_deadNotificationPostIds`,
+  })
+
+  const endSession = () => {
+    session.logout()
+    feedCache.clear()
+  }
+  const client = createApiClient({
+    baseUrl: config.apiUrl,
+    tokens: sessionTokenStore(session),
+    refreshLock: crossTabRefreshLock(session),
+    onSessionExpired: endSession,
+  })
+
+  return {
+    config,
+    productName: PRODUCT_NAME,
+    session,
+    feedCache,
+    deadPostIds,
+    client,
+    ...(identityProvider ? { identityProvider } : {}),
+    ...(IdentityPrompt ? { IdentityPrompt } : {}),
+    ...(demo ? { demo } : {}),
+    ...(DemoBadge ? { DemoBadge } : {}),
+    async signOut() {
+      const { refreshToken } = session.getState()
+      // The server forgets the refresh tokens; whatever it answers, this device signs out.
+      if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
+      endSession()
+    },
+  }
+}
+
+/** Another tab signed in or out (or rotated the tokens): follow it. */
+export function followOtherTabs(session: SessionStore): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_STORAGE_KEY) session.hydrate()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
