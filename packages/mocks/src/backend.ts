@@ -29,6 +29,8 @@ export interface MockBackendOptions {
   log?: (line: string) => void
   /** Called after every request that changed the database; the answer waits for it. */
   onChange?: (backend: MockBackend) => void | Promise<void>
+  /** Called before every request; may update the database (e.g. from another tab's changes). */
+  beforeRequest?: (backend: MockBackend) => void | Promise<void>
 }
 
 /** A session issued without going through `/auth/login`, for stories and tests. */
@@ -81,6 +83,7 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     clock,
     images: options.images ?? { load: async () => undefined },
     changed: () => (backend ? options.onChange?.(backend) : undefined),
+    sync: () => (backend ? options.beforeRequest?.(backend) : undefined),
     // biome-ignore lint/suspicious/noConsole: the server prints reset tokens to its console, and the product's forgot-password flow relies on reading them there.
     log: options.log ?? ((line) => console.log(line)),
   }

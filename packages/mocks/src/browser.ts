@@ -53,6 +53,15 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     : undefined
   const saved = await store?.load().catch(() => undefined)
   const seed = options.seed ?? { referenceDate: startOfHour(Date.now()) }
+  // Every tab runs its own copy of the backend over the same stored world: a change made in
+  // one tab is announced, and the others read the world again before their next answer (so
+  // that, say, a refresh token rotated in one tab is known in all of them).
+  const channel =
+    options.persist && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(`photobooth-mock:${options.persist}`)
+      : undefined
+  let stale = false
+  if (channel) channel.onmessage = () => (stale = true)
   const backend = await createMockBackend({
     images: assetImageSource,
     ...options,
@@ -60,7 +69,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     snapshot: saved ?? options.snapshot,
     onChange: async (changed) => {
       await store?.save(changed.db.snapshot())
+      channel?.postMessage('changed')
       await options.onChange?.(changed)
+    },
+    beforeRequest: async (current) => {
+      if (stale && store) {
+        stale = false
+        const latest = await store.load().catch(() => undefined)
+        if (latest) current.db.load(latest)
+      }
+      await options.beforeRequest?.(current)
     },
   })
   if (store && !saved) await store.save(backend.db.snapshot())
@@ -74,7 +92,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     worker,
     backend,
     reset: () => backend.reset({ referenceDate: startOfHour(Date.now()) }),
-    stop: () => worker.stop(),
+    stop: () => {
+      channel?.close()
+      worker.stop()
+    },
   }
 }
 

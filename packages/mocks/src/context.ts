@@ -17,6 +17,8 @@ export interface MockContext {
   /** Called after every request that changed the database, before the answer goes out
    * (persistence listens, so a reload right after an answer finds the change saved). */
   changed(): void | Promise<void>
+  /** Brings the database up to date before a request (another tab changed it). */
+  sync(): void | Promise<void>
   /** The server's console (the reset token is printed there). */
   log(line: string): void
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import type { MockBackend } from './backend'
 import { htmlNotFound } from './lib/responses'
@@ -57,8 +58,25 @@ async function answer(
     const response =
       (await getResponse(backend.handlers, request)) ??
       htmlNotFound(method, new URL(request.url).pathname)
-    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS })
-    outgoing.end(Buffer.from(await response.arrayBuffer()))
+    const body = Buffer.from(await response.arrayBuffer())
+    const outHeaders: Record<string, string> = { ...Object.fromEntries(response.headers), ...CORS }
+    // Compressed like a production deployment would be (JSON shrinks to a fifth).
+    const compressible = /json|text|javascript/.test(outHeaders['content-type'] ?? '')
+    if (
+      compressible &&
+      body.length > 1024 &&
+      /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
+    ) {
+      outgoing.writeHead(response.status, {
+        ...outHeaders,
+        'content-encoding': 'gzip',
+        vary: 'Accept-Encoding',
+      })
+      outgoing.end(gzipSync(body))
+      return
+    }
+    outgoing.writeHead(response.status, outHeaders)
+    outgoing.end(body)
   } catch (error) {
     console.error('Mock API server: could not answer', error)
     if (!outgoing.headersSent)

@@ -6,6 +6,7 @@ import { htmlNotFound } from '../lib/responses'
 export function uploadHandlers(ctx: MockContext) {
   return [
     http.get('*/uploads/:file', async ({ request, params }) => {
+      await ctx.sync()
       const file = String(params.file)
       const upload = ctx.db.uploads.get(`uploads/${file}`)
       if (upload) {

@@ -41,6 +41,7 @@ export function authRoute(
 
 async function answer(ctx: MockContext, method: Method, run: () => Response | Promise<Response>) {
   await wait(ctx)
+  await ctx.sync()
   let response: Response
   try {
     response = await run()
