@@ -109,6 +109,22 @@ describe('toggleLikeOptimistically', () => {
     expect((await getPost(h.guest(), postId)).likesCount).toBe(1)
   })
 
+  it('ends on the server state even when a stale refetch lands while the like is on its way', async () => {
+    const friend = h.as(FRIEND_ACCOUNT.email)
+    const postId = scenarios.unlovedPost(h.backend)
+    const store = await filledCache(postId, scenarios.demoUser(h.backend)._id)
+    const before = store.read<Post>(postKey(postId))
+    h.server.use(overrides.slow('/posts/:id/like', 40))
+    const toggling = toggleLikeOptimistically(friend.client, store, before, friend.user)
+    await Promise.resolve()
+    // A revalidation started before the server applied the like answers the old state.
+    store.put(postKey(postId), before)
+    await toggling
+    expect(store.read<Post>(postKey(postId)).likes.map((liker) => liker._id)).toEqual([
+      friend.user._id,
+    ])
+  })
+
   it('rolls back when the call fails', async () => {
     const friend = h.as(FRIEND_ACCOUNT.email)
     const postId = scenarios.unlovedPost(h.backend)

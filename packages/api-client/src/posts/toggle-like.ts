@@ -33,8 +33,8 @@ export function withLike(post: Post, user: Liking, liked: boolean): Post {
 
 /**
  * Flips the like at once in every cached copy of the post, then calls the server. On failure
- * the like is put back as it was and the error is thrown; when the server's answer disagrees
- * with the guess, the server wins.
+ * the like is put back as it was and the error is thrown; otherwise the server's answer is
+ * applied (it wins over the guess, and over a refetch that raced the like).
  */
 export async function toggleLikeOptimistically(
   client: ApiClient,
@@ -48,7 +48,9 @@ export async function toggleLikeOptimistically(
   await set(!wasLiked)
   try {
     const answer = await toggleLike(client, post._id)
-    if (answer.liked === wasLiked) await set(answer.liked)
+    // The server's answer is the truth: it also corrects a refetch that landed while the
+    // like was on its way and carried the state from before it.
+    await set(answer.liked)
     return answer
   } catch (error) {
     await set(wasLiked)
