@@ -1,5 +1,5 @@
 import { useApiClient } from '@photobooth/api-client'
-import { Avatar as RadixAvatar } from 'radix-ui'
+import { useState } from 'react'
 import * as styles from './Avatar.css'
 import { initialsImage } from './initials'
 
@@ -13,20 +13,26 @@ export interface AvatarProps {
 
 /**
  * The user's picture from the API host, or an initials picture made locally from the name
- * (while the picture loads, when there is none, or when it fails).
+ * when there is none or it fails to load (no external avatar service sees the name).
  */
 export function Avatar({ user, size = 'medium', alt = '', className }: AvatarProps) {
   const client = useApiClient()
   const src = client.imageUrl(user.avatar)
+  const [failed, setFailed] = useState<string | undefined>(undefined)
   const name = user.name ?? 'Unknown'
   return (
-    <RadixAvatar.Root
-      className={[styles.root, styles.size[size], className].filter(Boolean).join(' ')}
-    >
-      {src ? <RadixAvatar.Image className={styles.image} src={src} alt={alt} /> : null}
-      <RadixAvatar.Fallback asChild delayMs={src ? 300 : 0}>
+    <span className={[styles.root, styles.size[size], className].filter(Boolean).join(' ')}>
+      {src && failed !== src ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      ) : (
         <img className={styles.image} src={initialsImage(name)} alt={alt} />
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+      )}
+    </span>
   )
 }

@@ -30,42 +30,42 @@ function icon(paths: ReactNode, displayName: string, filled = false) {
   return Icon
 }
 
-export const HeartIcon = icon(
+export const HeartIcon = /* @__PURE__ */ icon(
   <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
   'HeartIcon',
 )
-export const HeartFilledIcon = icon(
+export const HeartFilledIcon = /* @__PURE__ */ icon(
   <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
   'HeartFilledIcon',
   true,
 )
-export const CommentIcon = icon(
+export const CommentIcon = /* @__PURE__ */ icon(
   <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-3.8-.8L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />,
   'CommentIcon',
 )
-export const ShareIcon = icon(
+export const ShareIcon = /* @__PURE__ */ icon(
   <>
     <path d="M22 2 11 13" />
     <path d="M22 2 15 22l-4-9-9-4 20-7z" />
   </>,
   'ShareIcon',
 )
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
-export const CloseIcon = icon(
+export const CheckIcon = /* @__PURE__ */ icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
+export const CloseIcon = /* @__PURE__ */ icon(
   <>
     <path d="M18 6 6 18" />
     <path d="m6 6 12 12" />
   </>,
   'CloseIcon',
 )
-export const EditIcon = icon(
+export const EditIcon = /* @__PURE__ */ icon(
   <>
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4 12.5-12.5z" />
   </>,
   'EditIcon',
 )
-export const TrashIcon = icon(
+export const TrashIcon = /* @__PURE__ */ icon(
   <>
     <path d="M3 6h18" />
     <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
@@ -73,25 +73,25 @@ export const TrashIcon = icon(
   </>,
   'TrashIcon',
 )
-export const BackIcon = icon(
+export const BackIcon = /* @__PURE__ */ icon(
   <>
     <path d="M19 12H5" />
     <path d="m12 19-7-7 7-7" />
   </>,
   'BackIcon',
 )
-export const HomeIcon = icon(
+export const HomeIcon = /* @__PURE__ */ icon(
   <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
   'HomeIcon',
 )
-export const BellIcon = icon(
+export const BellIcon = /* @__PURE__ */ icon(
   <>
     <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
     <path d="M13.7 21a2 2 0 0 1-3.4 0" />
   </>,
   'BellIcon',
 )
-export const PlusSquareIcon = icon(
+export const PlusSquareIcon = /* @__PURE__ */ icon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="4" />
     <path d="M12 8v8" />
@@ -99,14 +99,14 @@ export const PlusSquareIcon = icon(
   </>,
   'PlusSquareIcon',
 )
-export const UserIcon = icon(
+export const UserIcon = /* @__PURE__ */ icon(
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
   'UserIcon',
 )
-export const LogoutIcon = icon(
+export const LogoutIcon = /* @__PURE__ */ icon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5" />
@@ -114,14 +114,14 @@ export const LogoutIcon = icon(
   </>,
   'LogoutIcon',
 )
-export const EyeIcon = icon(
+export const EyeIcon = /* @__PURE__ */ icon(
   <>
     <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
   </>,
   'EyeIcon',
 )
-export const EyeOffIcon = icon(
+export const EyeOffIcon = /* @__PURE__ */ icon(
   <>
     <path d="M17.9 17.9A10.1 10.1 0 0 1 12 20c-7 0-11-8-11-8a18.5 18.5 0 0 1 5.1-5.9" />
     <path d="M9.9 4.2A9.1 9.1 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.2 3.2" />
@@ -130,7 +130,7 @@ export const EyeOffIcon = icon(
   </>,
   'EyeOffIcon',
 )
-export const ImageIcon = icon(
+export const ImageIcon = /* @__PURE__ */ icon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="2" />
     <circle cx="8.5" cy="8.5" r="1.5" />
@@ -138,21 +138,21 @@ export const ImageIcon = icon(
   </>,
   'ImageIcon',
 )
-export const LinkIcon = icon(
+export const LinkIcon = /* @__PURE__ */ icon(
   <>
     <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
     <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </>,
   'LinkIcon',
 )
-export const SearchIcon = icon(
+export const SearchIcon = /* @__PURE__ */ icon(
   <>
     <circle cx="11" cy="11" r="7" />
     <path d="m21 21-4.3-4.3" />
   </>,
   'SearchIcon',
 )
-export const AlertIcon = icon(
+export const AlertIcon = /* @__PURE__ */ icon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4" />
@@ -160,7 +160,7 @@ export const AlertIcon = icon(
   </>,
   'AlertIcon',
 )
-export const GoogleIcon = icon(
+export const GoogleIcon = /* @__PURE__ */ icon(
   <>
     <path
       fill="#4285F4"
