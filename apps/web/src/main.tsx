@@ -12,7 +12,10 @@ if (!container) throw new Error('The page has no #root element.')
 const root = createRoot(container)
 
 async function boot() {
-  const config = resolveConfig({ env: import.meta.env, runtime: await loadRuntimeConfig() })
+  // A build made for a server (VITE_API_URL) knows its API; a build without one reads
+  // /config.json, so the same static files can be pointed at any server, or run the demo.
+  const runtime = import.meta.env.VITE_API_URL ? undefined : await loadRuntimeConfig()
+  const config = resolveConfig({ env: import.meta.env, runtime })
   let demo: DemoControls | undefined
   let DemoBadge: ComponentType | undefined
   let identity: { provider: IdentityProvider; Prompt?: ComponentType } | undefined

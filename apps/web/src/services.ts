@@ -9,6 +9,7 @@ import {
   sessionTokenStore,
 } from './auth/session-store'
 import type { AppConfig } from './config/app-config'
+import { withEarlyGuestFeed } from './early-guest-feed'
 import { createFeedCache, type FeedCache } from './feed/feed-cache'
 import { browserStorage } from './storage'
 
@@ -65,6 +66,7 @@ export function createServices({
   }
   const client = createApiClient({
     baseUrl: config.apiUrl,
+    fetch: withEarlyGuestFeed(config.apiUrl),
     tokens: sessionTokenStore(session),
     refreshLock: crossTabRefreshLock(session),
     onSessionExpired: endSession,
