@@ -4,10 +4,12 @@
  *
  *   PORT=5000 ACCESS_TOKEN_TTL_MS=120000 node scripts/mock-api.ts
  */
+import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import type * as MocksNode from '../packages/mocks/src/node.ts'
 
 const loader = await createServer({
+  root: fileURLToPath(new URL('..', import.meta.url)),
   configFile: false,
   appType: 'custom',
   logLevel: 'error',
