@@ -209,7 +209,7 @@ export const ClosingTheDialogContinuesToFeed: Story = {
   },
 }
 
-export const CreateFails: Story = {
+export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500, 'post')),
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(canvas.getByLabelText('Select from computer'), png())

@@ -112,7 +112,7 @@ export const Loading: Story = {
   },
 }
 
-export const LoadFails: Story = {
+export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me', 500, 'get')),
   play: async (context) => {
     const { canvas, msw } = context

@@ -255,7 +255,7 @@ export const GuestServerError: Story = {
 
 // Signed in.
 
-export const SignedIn: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const shown = await articles(canvas, 10)
     await expect(canvas.getByRole('list', { name: 'Posts' })).toBeVisible()

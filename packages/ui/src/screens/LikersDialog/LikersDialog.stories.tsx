@@ -117,7 +117,7 @@ export const NoMatches: Story = {
   },
 }
 
-export const NoLikes: Story = {
+export const Empty: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.unlovedPost(backend) },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement)

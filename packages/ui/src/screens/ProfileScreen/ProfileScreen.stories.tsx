@@ -45,7 +45,7 @@ async function statsOf(canvas: ReturnType<typeof within>) {
     .map((item) => item.textContent)
 }
 
-export const OwnProfile: Story = {
+export const Default: Story = {
   play: async (context) => {
     const { canvas } = context
     const { backend } = storyWorld(context)
