@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { visuallyHiddenRules } from '../../styles/utils.css'
 import { railScreen, smallScreen } from './nav.css'
 
-/** Visually hidden, still read: used for texts the rail leaves out. */
-const hiddenInRail = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
+/** Texts the rail leaves out stay readable by screen readers. */
+const hiddenInRail = visuallyHiddenRules
 
 export const nav = style({
   position: 'sticky',

@@ -1,5 +1,5 @@
 import { type AuthResponse, login, useApiClient, userMessage } from '@photobooth/api-client'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Checkbox } from '../../components/Checkbox/Checkbox'
@@ -14,6 +14,7 @@ import {
   type ProviderOutcome,
   providerLogin,
 } from '../../identity/provider-flows'
+import { useProviderRedirect } from '../../identity/use-provider-redirect'
 import { paths } from '../../paths'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
@@ -46,20 +47,12 @@ export function LoginScreen({ onSignedIn, identityProvider }: LoginScreenProps) 
     }
   }
 
-  // A redirect from the identity provider comes back here: finish it once.
-  const checkedRedirect = useRef(false)
-  useEffect(() => {
-    if (!identityProvider || checkedRedirect.current) return
-    checkedRedirect.current = true
-    identityProvider
-      .getRedirectResult()
-      .then(async (account) => {
-        if (!account) return
-        setBusy('provider')
-        finish(await completeProviderLogin(client, account))
-      })
-      .catch(() => setFailure(PROVIDER_MESSAGES.login.redirectFailed))
-      .finally(() => setBusy(null))
+  useProviderRedirect(identityProvider, {
+    complete: (account) => completeProviderLogin(client, account),
+    onOutcome: finish,
+    failureMessage: PROVIDER_MESSAGES.login.redirectFailed,
+    onFailure: setFailure,
+    onBusy: (busy) => setBusy(busy ? 'provider' : null),
   })
 
   const submit = form.handleSubmit(async ({ email, password }) => {

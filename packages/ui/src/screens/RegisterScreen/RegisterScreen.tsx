@@ -1,5 +1,5 @@
 import { type AuthResponse, isApiError, login, signup, useApiClient } from '@photobooth/api-client'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
@@ -14,6 +14,7 @@ import {
   type ProviderOutcome,
   providerSignup,
 } from '../../identity/provider-flows'
+import { useProviderRedirect } from '../../identity/use-provider-redirect'
 import { paths } from '../../paths'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
@@ -77,20 +78,12 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
     }
   }
 
-  // A redirect from the identity provider comes back here: finish it once.
-  const checkedRedirect = useRef(false)
-  useEffect(() => {
-    if (!identityProvider || checkedRedirect.current) return
-    checkedRedirect.current = true
-    identityProvider
-      .getRedirectResult()
-      .then(async (account) => {
-        if (!account) return
-        setBusy('provider')
-        finishProvider(await completeProviderSignup(client, account))
-      })
-      .catch(() => setFailure(PROVIDER_MESSAGES.signup.redirectFailed))
-      .finally(() => setBusy(null))
+  useProviderRedirect(identityProvider, {
+    complete: (account) => completeProviderSignup(client, account),
+    onOutcome: finishProvider,
+    failureMessage: PROVIDER_MESSAGES.signup.redirectFailed,
+    onFailure: setFailure,
+    onBusy: (busy) => setBusy(busy ? 'provider' : null),
   })
 
   const submit = form.handleSubmit(async (values) => {
