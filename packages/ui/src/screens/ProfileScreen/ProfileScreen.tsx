@@ -113,7 +113,7 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
               <span className={styles.statValue}>{countFormat.format(postsCount)}</span>{' '}
               {postsCount === 1 ? 'post' : 'posts'}
             </li>
-            {/* Following is not implemented: the product shows a fixed 0 for both. */}
+            {/* The product shows followers and following as a fixed 0 (spec §1): there is no following. */}
             <li>
               <span className={styles.statValue}>0</span> followers
             </li>
