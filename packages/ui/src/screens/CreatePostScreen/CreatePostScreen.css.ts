@@ -96,15 +96,6 @@ export const placeholderText = style({
 
 export const pickerRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
-export const fieldError = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-})
-
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })

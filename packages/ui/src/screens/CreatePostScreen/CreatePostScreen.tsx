@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar/Avatar'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { TextArea } from '../../components/Field/Field'
+import * as fieldStyles from '../../components/Field/Field.css'
 import { AlertIcon, BackIcon, ImageIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { CAPTION_MAX } from '../../forms/validators'
@@ -145,7 +146,7 @@ export function CreatePostScreen({
                 onReject={setRejection}
               />
               {imageError ? (
-                <p id={imageErrorId} className={styles.fieldError} role="alert">
+                <p id={imageErrorId} className={fieldStyles.error} role="alert">
                   <AlertIcon size={16} />
                   {imageError}
                 </p>

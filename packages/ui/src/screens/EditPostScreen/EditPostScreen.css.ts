@@ -91,15 +91,6 @@ export const pickerRow = style({
   gap: vars.space.sm,
 })
 
-export const fieldError = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-})
-
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
 export const actions = style({

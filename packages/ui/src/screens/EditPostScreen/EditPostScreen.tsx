@@ -13,6 +13,7 @@ import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { TextArea } from '../../components/Field/Field'
+import * as fieldStyles from '../../components/Field/Field.css'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Loader } from '../../components/Loader/Loader'
@@ -230,7 +231,7 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
             ) : null}
           </div>
           {rejection ? (
-            <p id={imageErrorId} className={styles.fieldError} role="alert">
+            <p id={imageErrorId} className={fieldStyles.error} role="alert">
               <AlertIcon size={16} />
               {rejection}
             </p>
