@@ -37,27 +37,22 @@ export function validateRegister(values: { email: string; name: string; password
   })
 }
 
+/** The sign-in forms (login, forgot password) check the e-mail the same strict way. */
+function signInEmailProblem(email: string): string | undefined {
+  if (!email) return 'Email is required'
+  return STRICT_EMAIL.test(email) ? undefined : 'Invalid email address'
+}
+
 export function validateLogin(values: { email: string; password: string }) {
   const email = values.email.trim()
   return clean({
-    email: !email
-      ? 'Email is required'
-      : STRICT_EMAIL.test(email)
-        ? undefined
-        : 'Invalid email address',
+    email: signInEmailProblem(email),
     password: password(values.password, 'Password is required'),
   })
 }
 
 export function validateForgotPassword(values: { email: string }) {
-  const email = values.email.trim()
-  return clean({
-    email: !email
-      ? 'Email is required'
-      : STRICT_EMAIL.test(email)
-        ? undefined
-        : 'Invalid email address',
-  })
+  return clean({ email: signInEmailProblem(values.email.trim()) })
 }
 
 export function validateResetPassword(values: { newPassword: string; confirmPassword: string }) {

@@ -41,13 +41,18 @@ function FieldFrame({ id, label, hint, error, counter, children, className }: Fi
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} id={`${id}-error`} role="alert">
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
+  )
+}
+
+/** A field's error, announced when it appears; also for controls outside a field frame. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className={styles.error} id={id} role="alert">
+      <AlertIcon size={16} />
+      {children}
+    </p>
   )
 }
 

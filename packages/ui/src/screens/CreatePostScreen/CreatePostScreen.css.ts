@@ -57,27 +57,6 @@ export const body = style({
 
 export const failure = style({ gridColumn: '1 / -1' })
 
-export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-export const frame = style({
-  aspectRatio: '1 / 1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceSunken,
-  selectors: { '&:has(img)': { borderStyle: 'solid', borderColor: vars.color.border } },
-})
-
-export const preview = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-})
-
 export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',

@@ -4,9 +4,8 @@ import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { TextArea } from '../../components/Field/Field'
-import * as fieldStyles from '../../components/Field/Field.css'
-import { AlertIcon, BackIcon, ImageIcon } from '../../components/Icon/icons'
+import { FieldError, TextArea } from '../../components/Field/Field'
+import { BackIcon, ImageIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { CAPTION_MAX } from '../../forms/validators'
 import { useViewer } from '../../provider/viewer-context'
@@ -18,6 +17,7 @@ import {
   IMAGE_REQUIRED,
   useObjectUrl,
 } from './post-form'
+import * as postStyles from './post-form.css'
 
 export interface CreatePostScreenProps {
   /** The header's back button: the app goes back (or to the feed). */
@@ -122,10 +122,10 @@ export function CreatePostScreen({
         >
           {failure ? <Alert className={styles.failure}>{failure}</Alert> : null}
 
-          <div className={styles.media}>
-            <div className={styles.frame}>
+          <div className={postStyles.media}>
+            <div className={postStyles.frame}>
               {preview ? (
-                <img className={styles.preview} src={preview} alt="Preview of your new post" />
+                <img className={postStyles.image} src={preview} alt="Preview of your new post" />
               ) : (
                 <div className={styles.placeholder}>
                   <ImageIcon size={56} />
@@ -145,12 +145,7 @@ export function CreatePostScreen({
                 }}
                 onReject={setRejection}
               />
-              {imageError ? (
-                <p id={imageErrorId} className={fieldStyles.error} role="alert">
-                  <AlertIcon size={16} />
-                  {imageError}
-                </p>
-              ) : null}
+              {imageError ? <FieldError id={imageErrorId}>{imageError}</FieldError> : null}
             </div>
           </div>
 

@@ -62,26 +62,6 @@ export const body = style({
   },
 })
 
-export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-export const frame = style({
-  aspectRatio: '1 / 1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceSunken,
-})
-
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-})
-
 export const noImage = style({ color: vars.color.textMuted })
 
 export const pickerRow = style({

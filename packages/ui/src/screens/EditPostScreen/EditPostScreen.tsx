@@ -12,8 +12,7 @@ import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { TextArea } from '../../components/Field/Field'
-import * as fieldStyles from '../../components/Field/Field.css'
+import { FieldError, TextArea } from '../../components/Field/Field'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Loader } from '../../components/Loader/Loader'
@@ -29,6 +28,7 @@ import {
   focusField,
   useObjectUrl,
 } from '../CreatePostScreen/post-form'
+import * as postStyles from '../CreatePostScreen/post-form.css'
 import * as styles from './EditPostScreen.css'
 import { OVERLAY_FADE_AFTER_MS, OVERLAY_LEAVE_AFTER_MS } from './overlay-timing'
 
@@ -202,12 +202,12 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
   return (
     <div className={styles.formArea}>
       <form ref={form} className={styles.body} onSubmit={submit} noValidate aria-label="Edit post">
-        <div className={styles.media}>
-          <div className={styles.frame}>
+        <div className={postStyles.media}>
+          <div className={postStyles.frame}>
             {preview ? (
-              <img className={styles.image} src={preview} alt="Preview of the replacement" />
+              <img className={postStyles.image} src={preview} alt="Preview of the replacement" />
             ) : currentImage ? (
-              <img className={styles.image} src={currentImage} alt="Your post as it is now" />
+              <img className={postStyles.image} src={currentImage} alt="Your post as it is now" />
             ) : (
               <ImageIcon size={56} className={styles.noImage} />
             )}
@@ -230,12 +230,7 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
               </Button>
             ) : null}
           </div>
-          {rejection ? (
-            <p id={imageErrorId} className={fieldStyles.error} role="alert">
-              <AlertIcon size={16} />
-              {rejection}
-            </p>
-          ) : null}
+          {rejection ? <FieldError id={imageErrorId}>{rejection}</FieldError> : null}
         </div>
 
         <div className={styles.details}>
