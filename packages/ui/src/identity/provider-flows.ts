@@ -40,6 +40,11 @@ export type ProviderOutcome =
 
 const failed = (message: string): ProviderOutcome => ({ kind: 'failed', message })
 
+/** The name an account made through the provider gets: its display name, else the e-mail's user part. */
+function accountName(account: ProviderAccount, email: string): string {
+  return account.displayName?.trim() || email.split('@')[0] || 'user'
+}
+
 /** Popup first; a popup that cannot open falls back to a redirect. */
 async function popupAccount(
   provider: IdentityProvider,
@@ -90,7 +95,7 @@ export async function completeProviderLogin(
     if (!isApiError(error) || error.status !== 404) return failed(messages.loginFailed)
   }
   try {
-    const name = account.displayName?.trim() || account.email.split('@')[0] || 'PhotoBooth user'
+    const name = accountName(account, account.email)
     const session = await register(client, { name, email: account.email, password, isGoogle: true })
     return { kind: 'signed-in', session }
   } catch {
@@ -117,7 +122,7 @@ export async function completeProviderSignup(
   const messages = PROVIDER_MESSAGES.signup
   if (!account.email) return failed(messages.noEmail)
   const password = providerPassword(account.uid)
-  const name = account.displayName?.trim() || account.email.split('@')[0] || 'PhotoBooth user'
+  const name = accountName(account, account.email)
   try {
     await signup(client, { name, email: account.email, password })
   } catch (error) {
