@@ -1,29 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-const wide = 'screen and (min-width: 768px)'
-
-export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  backgroundColor: vars.color.background,
-  '@media': { 'screen and (max-width: 480px)': { padding: 0 } },
-})
-
-export const card = style({
-  width: '100%',
-  maxWidth: 920,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-  '@media': {
-    'screen and (max-width: 480px)': { border: 'none', borderRadius: 0, boxShadow: 'none' },
-  },
-})
-
 export const header = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
@@ -43,16 +20,6 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
-})
-
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  '@media': {
-    [wide]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
 })
 
 export const failure = style({ gridColumn: '1 / -1' })

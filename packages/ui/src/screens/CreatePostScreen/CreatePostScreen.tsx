@@ -91,8 +91,8 @@ export function CreatePostScreen({
   }
 
   return (
-    <main className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.card}>
+    <main className={postStyles.page} aria-labelledby={titleId}>
+      <div className={postStyles.card}>
         <header className={styles.header}>
           <IconButton label="Back" onClick={onBack} className={styles.headerStart}>
             <BackIcon size={24} />
@@ -115,7 +115,7 @@ export function CreatePostScreen({
         <form
           id={formId}
           ref={form}
-          className={styles.body}
+          className={postStyles.body}
           onSubmit={submit}
           noValidate
           aria-labelledby={titleId}

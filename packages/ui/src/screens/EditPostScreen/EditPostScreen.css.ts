@@ -2,31 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 import { OVERLAY_FADE_AFTER_MS, OVERLAY_LEAVE_AFTER_MS } from './overlay-timing'
 
-const wide = 'screen and (min-width: 768px)'
-const narrow = 'screen and (max-width: 480px)'
-
 const appear = keyframes({
   from: { opacity: 0, transform: 'scale(0.98)' },
   to: { opacity: 1, transform: 'scale(1)' },
-})
-
-export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  backgroundColor: vars.color.background,
-  '@media': { [narrow]: { padding: 0 } },
-})
-
-export const card = style({
-  width: '100%',
-  maxWidth: 920,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-  '@media': { [narrow]: { border: 'none', borderRadius: 0, boxShadow: 'none' } },
 })
 
 export const header = style({
@@ -51,16 +29,6 @@ export const notice = style({ margin: `${vars.space.lg} ${vars.space.lg} 0` })
 
 /** The overlay covers exactly this: the form. */
 export const formArea = style({ position: 'relative' })
-
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  '@media': {
-    [wide]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-})
 
 export const noImage = style({ color: vars.color.textMuted })
 

@@ -122,8 +122,8 @@ export function EditPostScreen({ postId, onLoadFailed, onPostUpdated }: EditPost
   }
 
   return (
-    <main className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.card}>
+    <main className={postStyles.page} aria-labelledby={titleId}>
+      <div className={postStyles.card}>
         <header className={styles.header}>
           <h1 id={titleId} className={styles.title}>
             Edit post
@@ -201,7 +201,13 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
 
   return (
     <div className={styles.formArea}>
-      <form ref={form} className={styles.body} onSubmit={submit} noValidate aria-label="Edit post">
+      <form
+        ref={form}
+        className={postStyles.body}
+        onSubmit={submit}
+        noValidate
+        aria-label="Edit post"
+      >
         <div className={postStyles.media}>
           <div className={postStyles.frame}>
             {preview ? (
