@@ -25,7 +25,12 @@ async function imagesSettled(timeoutMs: number): Promise<void> {
   }
   const ready = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeoutMs))])
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  await nextPaint()
+}
+
+/** Two frames: the one that lays out the last change, and the one after it is painted. */
+function nextPaint(): Promise<unknown> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }
 
 afterEach(async (context) => {
@@ -43,5 +48,47 @@ afterEach(async (context) => {
     await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
     await imagesSettled(5000)
   }
-  await expect(page.elementLocator(document.body)).toMatchScreenshot()
+  // The picture is of the body, which is scrolled into view for it. Scroll it there first, and
+  // when the document runs past the viewport (Chromium may then lay the page out against a
+  // taller viewport for the picture, or not), pin fixed elements such as toasts where the
+  // user sees them, so that every run puts them in the same place.
+  window.scrollTo(0, 0)
+  const unpin = document.documentElement.scrollHeight > window.innerHeight ? pinFixed() : null
+  await nextPaint()
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot()
+  } finally {
+    unpin?.()
+  }
 })
+
+/** Turns every fixed element into an absolute one at the same place; returns the undo. */
+function pinFixed(): () => void {
+  const fixed = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => getComputedStyle(element).position === 'fixed',
+  )
+  const undo = fixed.map((element) => {
+    const saved = element.style.cssText
+    const seen = element.getBoundingClientRect()
+    Object.assign(element.style, {
+      position: 'absolute',
+      inset: 'auto',
+      top: '0px',
+      left: '0px',
+      margin: '0px',
+      transform: 'none',
+      width: `${seen.width}px`,
+      height: `${seen.height}px`,
+    })
+    // Relative to whatever contains it now: move it by what it is off.
+    const placed = element.getBoundingClientRect()
+    element.style.top = `${seen.top - placed.top}px`
+    element.style.left = `${seen.left - placed.left}px`
+    return () => {
+      element.style.cssText = saved
+    }
+  })
+  return () => {
+    for (const restore of undo) restore()
+  }
+}
