@@ -174,7 +174,7 @@ try {
   const audits = median?.audits
   const score = Math.round((median?.categories.performance?.score ?? 0) * 100)
   console.info(
-    `  performance ${score}   LCP ${audits?.['largest-contentful-paint']?.displayValue}   TBT ${audits?.['total-blocking-time']?.displayValue}   CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
+    `  performance ${score}   FCP ${audits?.['first-contentful-paint']?.displayValue}   SI ${audits?.['speed-index']?.displayValue}   LCP ${audits?.['largest-contentful-paint']?.displayValue}   TBT ${audits?.['total-blocking-time']?.displayValue}   CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
   )
   console.info(
     `  (scores of the runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ')})`,
