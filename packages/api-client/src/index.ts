@@ -31,7 +31,7 @@ export {
   useMarkNotificationRead,
 } from './notifications/mark-notification-read'
 export { addComment, useAddComment } from './posts/add-comment'
-export { createPost, useCreatePost } from './posts/create-post'
+export { type CreatePostInput, createPost, useCreatePost } from './posts/create-post'
 export { deleteComment, useDeleteComment } from './posts/delete-comment'
 export { deletePost, useDeletePost } from './posts/delete-post'
 export { type EditCommentInput, editComment, useEditComment } from './posts/edit-comment'

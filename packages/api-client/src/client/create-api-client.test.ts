@@ -56,6 +56,12 @@ describe('requests', () => {
     expect(contentType).toBe('application/json')
   })
 
+  it('report a cancelled request as ABORTED, whatever reason the signal gives', async () => {
+    const demo = h.as(DEMO_ACCOUNT.email)
+    const request = getPost(demo.client, 'any', AbortSignal.abort('left the page'))
+    await expect(request).rejects.toMatchObject({ status: 0, code: 'ABORTED' })
+  })
+
   it('go to {baseUrl}/api whatever trailing slashes the base URL has', async () => {
     const client = createApiClient({ baseUrl: `${API}//` })
     await expect(getGuestPosts(client)).resolves.toHaveLength(10)

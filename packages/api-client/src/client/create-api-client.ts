@@ -1,8 +1,12 @@
 import * as v from 'valibot'
 import { AuthResponseSchema } from '../contract/auth'
 import type { User } from '../contract/user'
+import { abortError, unlessAborted } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
+import { type UploadProgress, xhrRequest } from './xhr-request'
+
+export type { UploadProgress } from './xhr-request'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -43,6 +47,11 @@ export interface ApiClientOptions {
   refreshLock?: <T>(task: () => Promise<T>) => Promise<T>
   /** Defaults to the global `fetch`. */
   fetch?: typeof fetch
+  /**
+   * Sends the requests that report upload progress. Defaults to the global `XMLHttpRequest`;
+   * where there is none (Node), those requests go through `fetch` and report no progress.
+   */
+  XMLHttpRequest?: typeof XMLHttpRequest
 }
 
 export interface RequestOptions<T> {
@@ -58,8 +67,18 @@ export interface RequestOptions<T> {
   auth?: boolean
   /** The runtime schema the success body must satisfy. */
   schema: v.GenericSchema<unknown, T>
+  /** Cancels the request, including while it waits for a refresh: it then fails ABORTED. */
   signal?: AbortSignal
+  /**
+   * Called as the body is sent. The request then goes through `XMLHttpRequest`, since
+   * `fetch` reports no upload progress. A retry after a refresh sends the body again, so the
+   * progress starts over from 0.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void
 }
+
+/** What an upload call takes besides its content: progress reports and cancelling. */
+export type UploadOptions = Pick<RequestOptions<unknown>, 'onUploadProgress' | 'signal'>
 
 export interface ApiClient {
   /** The API origin this client talks to. */
@@ -90,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     accessToken: string | null,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' }
-    let body: BodyInit | undefined
+    let body: XMLHttpRequestBodyInit | undefined
     if (request.form) {
       body = request.form
     } else if (request.json !== undefined) {
@@ -98,12 +117,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(request.json)
     }
     if (request.auth !== false && accessToken) headers.Authorization = `Bearer ${accessToken}`
-    return fetchOrThrow(`${apiBase}${request.path}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: request.signal,
-    })
+    const url = `${apiBase}${request.path}`
+    const init = { method: request.method ?? 'GET', headers, body, signal: request.signal }
+    const Xhr = options.XMLHttpRequest ?? platformXhr()
+    try {
+      if (request.onUploadProgress && body !== undefined && Xhr) {
+        return await xhrRequest(Xhr, url, { ...init, body }, request.onUploadProgress)
+      }
+      return await fetchImpl(url, init)
+    } catch (cause) {
+      // `fetch` rejects with the signal's reason, which need not be an AbortError.
+      throw transportError(request.signal?.aborted ? abortError() : cause)
+    }
   }
 
   async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
@@ -124,7 +149,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (current && current !== usedToken) return send(request, current)
     // The session ended while this request was out: nothing to renew, and the app knows.
     if (!current && usedToken) throw sessionExpiredError()
-    const fresh = await refreshShared(usedToken, tokenStore)
+    // The refresh is shared: cancelling this request stops its wait, not the refresh.
+    const fresh = await unlessAborted(request.signal, () =>
+      refreshShared(usedToken, tokenStore),
+    ).catch((cause: unknown) => {
+      throw transportError(cause)
+    })
     return send(request, fresh)
   }
 
@@ -226,6 +256,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return NOT_JSON
   }
+}
+
+/** The platform's `XMLHttpRequest`; Node has none. */
+function platformXhr(): typeof XMLHttpRequest | undefined {
+  return (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest
 }
 
 function transportError(cause: unknown): ApiError {

@@ -8,8 +8,8 @@ import { postKey } from './keys'
 export { postKey }
 
 /** `GET /posts/{id}`: the populated post; 404 `Post not found`. */
-export function getPost(client: ApiClient, postId: string) {
-  return client.request({ path: postKey(postId), schema: PostSchema })
+export function getPost(client: ApiClient, postId: string, signal?: AbortSignal) {
+  return client.request({ path: postKey(postId), schema: PostSchema, signal })
 }
 
 /** One post; `postId` undefined (or empty) requests nothing. */

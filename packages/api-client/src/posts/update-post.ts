@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr'
-import type { ApiClient } from '../client/create-api-client'
+import type { ApiClient, UploadOptions } from '../client/create-api-client'
 import { type Post, RawPostSchema } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { getPost } from './get-post'
@@ -7,26 +7,29 @@ import { postKey } from './keys'
 import { updateCachedPost } from './post-cache'
 import { type PostInput, toPostForm } from './post-form'
 
-export interface UpdatePostInput extends PostInput {
+export interface UpdatePostInput extends PostInput, UploadOptions {
   postId: string
 }
 
 /**
  * `PATCH /posts/{id}` (multipart `caption`, optional `image`); owner only (403 otherwise).
  * The answer is a raw post, so the populated post is fetched afterwards; `post` is undefined
- * when that second call fails.
+ * when that second call fails, or is cancelled with `signal` after the upload was answered.
  */
 export async function updatePost(
   client: ApiClient,
-  { postId, ...input }: UpdatePostInput,
+  { postId, onUploadProgress, signal, ...input }: UpdatePostInput,
 ): Promise<{ id: string; post: Post | undefined }> {
   const raw = await client.request({
     method: 'PATCH',
     path: postKey(postId),
     form: toPostForm(input),
     schema: RawPostSchema,
+    onUploadProgress,
+    signal,
   })
-  const post = await getPost(client, raw._id).catch(() => undefined)
+  // The post is saved whatever happens to this second call.
+  const post = await getPost(client, raw._id, signal).catch(() => undefined)
   return { id: raw._id, post }
 }
 

@@ -108,7 +108,7 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
     try {
       // The hook puts the answer's user in the cache, so the new photo shows at once; on a
       // failure nothing changed and the old photo stays.
-      const answer = await trigger(file)
+      const answer = await trigger({ avatar: file })
       onProfileUpdated?.(answer.user)
     } catch (error) {
       setProblem(userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed))
