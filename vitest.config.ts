@@ -21,6 +21,9 @@ function browser() {
 export default defineConfig({
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  // The photo worker loads its HEIC decoder lazily: module workers can split code.
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['libheif-js/libheif-wasm/libheif-bundle.mjs'] },
   test: {
     projects: [
       {

@@ -28,8 +28,11 @@ const config: StorybookConfig = {
           'msw',
           'msw/browser',
           '@faker-js/faker',
+          'libheif-js/libheif-wasm/libheif-bundle.mjs',
         ],
       },
+      // The photo worker loads its HEIC decoder lazily: module workers can split code.
+      worker: { format: 'es' },
     }),
 }
 

@@ -7,7 +7,7 @@
  *   node scripts/check-packages.ts
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,12 +24,25 @@ function run(command: string, args: string[], cwd = root) {
 for (const dir of packages) run('npm', ['run', 'build', '--silent', '-w', dir])
 for (const dir of packages) run(bin('publint'), ['--strict', dir])
 
+/**
+ * Built modules besides index.js that are loaded by URL rather than through the exports map:
+ * the photo worker, which the processor starts with `new URL('./photo-worker.js', import.meta.url)`.
+ */
+const urlModules: Record<string, string[]> = { 'packages/ui': ['dist/photo-worker.js'] }
+for (const [dir, files] of Object.entries(urlModules)) {
+  for (const file of files) {
+    if (!existsSync(join(root, dir, file))) throw new Error(`${dir}/${file} was not built`)
+  }
+}
+
 // The built code imports its dependencies instead of carrying copies of them (a bundled
 // CommonJS copy fails in ESM with "Dynamic require of react is not supported").
-for (const dir of packages) {
+for (const [dir, file] of packages.flatMap((dir) =>
+  ['dist/index.js', ...(urlModules[dir] ?? [])].map((file) => [dir, file] as const),
+)) {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))
   const allowed = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
-  const code = readFileSync(join(root, dir, 'dist/index.js'), 'utf8')
+  const code = readFileSync(join(root, dir, file), 'utf8')
   const imported = [
     ...code.matchAll(/(?:^|;)\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g),
     ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
@@ -39,7 +52,7 @@ for (const dir of packages) {
   )
   if (stray.length > 0 || /Dynamic require of/.test(code)) {
     throw new Error(
-      `${dir}/dist imports undeclared modules or bundles CommonJS: ${stray.join(', ')}`,
+      `${dir}/${file} imports undeclared modules or bundles CommonJS: ${stray.join(', ')}`,
     )
   }
 }
@@ -145,6 +158,9 @@ const feed = render(h(FeedScreen, {}))
 if (!feed.includes('Loading posts...')) throw new Error('The feed did not render its loading state')
 const css = fileURLToPath(import.meta.resolve('@photobooth/ui/styles.css'))
 if (!existsSync(css)) throw new Error('No stylesheet at ' + css)
+// The photo processor starts its worker from the file next to index.js.
+const worker = fileURLToPath(new URL('./photo-worker.js', import.meta.resolve('@photobooth/ui')))
+if (!existsSync(worker)) throw new Error('No photo worker at ' + worker)
 console.info('Rendered LoginScreen from the packed packages (' + html.length + ' characters of HTML).')
 `,
   )

@@ -70,6 +70,8 @@ export default defineConfig({
     // The demo's mock backend (faker, the seed) is one lazy chunk a server-mode user never loads.
     chunkSizeWarningLimit: 1500,
   },
+  // The photo worker loads its HEIC decoder lazily: module workers can split code.
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
 })

@@ -2,10 +2,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/theme.ts'],
+  entry: {
+    index: 'src/index.ts',
+    theme: 'src/theme.ts',
+    // The photo worker is its own module next to index.js: the processor starts it with
+    // `new Worker(new URL('./photo-worker.js', import.meta.url), { type: 'module' })`, which
+    // consumers' bundlers (Vite, webpack) follow to bundle the worker themselves.
+    'photo-worker': 'src/photo/photo-worker.ts',
+  },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // Types for what consumers import; the worker is loaded by URL and has none to offer.
+  dts: { entry: { index: 'src/index.ts', theme: 'src/theme.ts' } },
   tsconfig: 'tsconfig.build.json',
   clean: true,
   // One stylesheet for consumers: lazily loaded parts (toasts, the guest popup) stay inside

@@ -1,0 +1,35 @@
+/**
+ * The photo pipeline: what the screens use to turn a chosen photo into an upload (upright,
+ * cropped, resized, re-encoded without metadata), off the main thread where possible.
+ */
+export {
+  ASPECT_PRESETS,
+  type AspectPreset,
+  AVATAR_MAX_EDGE,
+  type PercentArea,
+  type PhotoRotation,
+  POST_MAX_EDGE,
+  presetAspect,
+  rotateClockwise,
+  rotatedSize,
+  type Size,
+} from './crop-math'
+export { isPhotoError, PhotoError, type PhotoErrorCode } from './photo-error'
+export {
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_NOT_PREPARED,
+  PHOTO_TOO_LARGE,
+  PHOTO_UNREADABLE,
+  photoFileProblem,
+} from './photo-file'
+export {
+  createPhotoProcessor,
+  type OpenedPhoto,
+  type PhotoEdit,
+  type PhotoKind,
+  type PhotoProcessor,
+  type PhotoProcessorOptions,
+  type PreparedPhoto,
+} from './photo-processor'

@@ -1,0 +1,129 @@
+import { maxEdgeFor, type PhotoEdit, type PhotoKind, renderPlan } from './crop-math'
+import { decodePhoto } from './decode'
+import { canEncodeWebp, ENCODE_BUDGETS, encodeWithinBudget, outputType } from './encode'
+import { PhotoError } from './photo-error'
+import {
+  checkPhotoFile,
+  PHOTO_NOT_PREPARED,
+  PHOTO_UNREADABLE,
+  type PhotoSource,
+} from './photo-file'
+import { drawPlan, drawPreview, hasTransparency, PREVIEW_QUALITY } from './render'
+import { stripMetadata } from './strip-metadata'
+import type { Surface } from './surface'
+
+/** What opening a photo gives: the full-resolution bitmap stays with the engine. */
+export interface OpenResult {
+  id: string
+  /** The upright full-resolution size. */
+  width: number
+  height: number
+  /** The whole upright image, at most 1280 px on its longest side. */
+  preview: Blob
+  /** Whether the photo has transparent pixels (PNG, WebP, GIF, HEIF with alpha). */
+  hasAlpha: boolean
+}
+
+export interface RenderResult {
+  blob: Blob
+  width: number
+  height: number
+  type: string
+}
+
+/**
+ * The pipeline's state: decoded full-resolution bitmaps by id, so that the editor can ask for
+ * renders without decoding again. The same engine runs in the photo worker and, where there
+ * is no worker, on the main thread; it throws only `PhotoError`s.
+ */
+export interface PhotoEngine {
+  open(file: PhotoSource): Promise<OpenResult>
+  render(id: string, edit: PhotoEdit, kind: PhotoKind): Promise<RenderResult>
+  close(id: string): void
+  closeAll(): void
+}
+
+interface OpenPhoto {
+  bitmap: ImageBitmap
+  hasAlpha: boolean
+}
+
+/** `prefix` keeps ids of different engines (worker, main thread) apart. */
+export function createPhotoEngine(prefix: string): PhotoEngine {
+  const photos = new Map<string, OpenPhoto>()
+  let sequence = 0
+
+  async function open(file: PhotoSource): Promise<OpenResult> {
+    let bitmap: ImageBitmap | undefined
+    try {
+      const check = await checkPhotoFile(file)
+      if (!check.ok) throw new PhotoError(check.code, check.message)
+      bitmap = await decodePhoto(file, check.format)
+      const { preview, hasAlpha } = await makePreview(bitmap, check.format !== 'jpeg')
+      const id = `${prefix}${++sequence}`
+      photos.set(id, { bitmap, hasAlpha })
+      return { id, width: bitmap.width, height: bitmap.height, preview, hasAlpha }
+    } catch (error) {
+      bitmap?.close()
+      if (error instanceof PhotoError) throw error
+      // E.g. the file vanished from disk, or the preview ran out of memory.
+      throw new PhotoError('unreadable', PHOTO_UNREADABLE, { cause: error })
+    }
+  }
+
+  async function render(id: string, edit: PhotoEdit, kind: PhotoKind): Promise<RenderResult> {
+    const photo = photos.get(id)
+    if (!photo) {
+      throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
+        cause: new Error(`Photo ${id} is not open`),
+      })
+    }
+    try {
+      const size = { width: photo.bitmap.width, height: photo.bitmap.height }
+      const type = await outputType()
+      // JPEG has no alpha: put transparent pixels on white, as they would look on the page.
+      const background = type === 'image/jpeg' && photo.hasAlpha ? '#ffffff' : null
+      const encoded = await encodeWithinBudget(
+        (maxEdge) => drawPlan(photo.bitmap, renderPlan(size, edit, kind, maxEdge), background),
+        maxEdgeFor(kind),
+        type,
+        ENCODE_BUDGETS[kind][type],
+      )
+      const { output } = renderPlan(size, edit, kind, encoded.maxEdge)
+      const blob = await stripMetadata(encoded.blob)
+      return { blob, width: output.width, height: output.height, type }
+    } catch (error) {
+      throw new PhotoError('failed', PHOTO_NOT_PREPARED, { cause: error })
+    }
+  }
+
+  function close(id: string) {
+    photos.get(id)?.bitmap.close()
+    photos.delete(id)
+  }
+
+  function closeAll() {
+    for (const id of [...photos.keys()]) close(id)
+  }
+
+  return { open, render, close, closeAll }
+}
+
+/**
+ * The editor's preview: JPEG when opaque (fast to encode and decode), WebP (else PNG) when
+ * the photo has transparency, so the editor shows it as it will be posted.
+ */
+async function makePreview(
+  bitmap: ImageBitmap,
+  mayHaveAlpha: boolean,
+): Promise<{ preview: Blob; hasAlpha: boolean }> {
+  const surface: Surface = await drawPreview(bitmap)
+  try {
+    const hasAlpha = mayHaveAlpha && hasTransparency(surface)
+    if (!hasAlpha) return { preview: await surface.encode('image/jpeg', PREVIEW_QUALITY), hasAlpha }
+    const type = (await canEncodeWebp()) ? 'image/webp' : 'image/png'
+    return { preview: await surface.encode(type, PREVIEW_QUALITY), hasAlpha }
+  } finally {
+    surface.release()
+  }
+}

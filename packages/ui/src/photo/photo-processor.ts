@@ -1,0 +1,311 @@
+import type { PhotoEdit, PhotoKind } from './crop-math'
+import {
+  createPhotoEngine,
+  type OpenResult,
+  type PhotoEngine,
+  type RenderResult,
+} from './photo-engine'
+import { PhotoError } from './photo-error'
+import { PHOTO_NOT_PREPARED } from './photo-file'
+import { deserializeError, type PhotoRequestBody, type PhotoResponse } from './photo-protocol'
+
+export type { PhotoEdit, PhotoKind } from './crop-math'
+
+/** A decoded photo ready for the editor; the full-resolution image stays with the processor. */
+export interface OpenedPhoto {
+  id: string
+  /** The upright full-resolution size (EXIF orientation or HEIF rotation applied). */
+  width: number
+  height: number
+  /** The whole upright image, at most 1280 px on its longest side, for the editor to show. */
+  preview: Blob
+  /** The chosen file's name, for display. */
+  name: string
+  /** Whether the photo has transparent pixels. */
+  hasAlpha?: boolean
+}
+
+/** What to upload: upright, cropped, resized, re-encoded without any metadata. */
+export interface PreparedPhoto {
+  /** Named `photo.webp` or `photo.jpg` (the original name is not sent). */
+  blob: File
+  width: number
+  height: number
+  type: string
+}
+
+export interface PhotoProcessor {
+  /**
+   * Checks and decodes a chosen file. Rejects with a `PhotoError` whose message is the one to
+   * show (not an image, too large, unreadable), or with `signal.reason` when aborted.
+   */
+  open(file: File, signal?: AbortSignal): Promise<OpenedPhoto>
+  /** Renders the edit as a post or an avatar; rejects with a `PhotoError` when it cannot. */
+  render(photo: OpenedPhoto, edit: PhotoEdit, kind: PhotoKind): Promise<PreparedPhoto>
+  /** Frees the photo's full-resolution image; renders of it fail afterwards. */
+  close(photo: OpenedPhoto): void
+  /** Stops the worker and frees every photo (the processor starts afresh if used again). */
+  dispose(): void
+  /** Where the work runs now: in the worker, or on the main thread where no worker can. */
+  readonly mode: 'worker' | 'main-thread'
+}
+
+export interface PhotoProcessorOptions {
+  /** Use the worker where the browser allows (default true); false runs on the main thread. */
+  worker?: boolean
+}
+
+/** Where the work can go: the worker or the engine on this thread have the same shape. */
+type Backend = Pick<PhotoEngine, 'open' | 'render' | 'close'>
+
+/**
+ * Photo ids name where the photo lives: "m<n>-…" on the main thread, "w<n>-…" in a worker,
+ * with a number per engine or worker so that an id from a disposed or crashed one never
+ * matches a photo of its successor.
+ */
+const MAIN_PREFIX = 'm'
+let generations = 0
+
+/** Workers draw with OffscreenCanvas and createImageBitmap: without them the main thread does. */
+function workerCapable(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof createImageBitmap === 'function'
+  )
+}
+
+const fileName = (type: string) => (type === 'image/webp' ? 'photo.webp' : 'photo.jpg')
+
+/**
+ * The photo pipeline for the screens: decode, upright, crop, resize, strip metadata, encode.
+ * The work runs in one module worker, created on first use, when the browser can run it
+ * there; otherwise (or if the worker fails to start) the same code runs on the main thread.
+ */
+export function createPhotoProcessor(options: PhotoProcessorOptions = {}): PhotoProcessor {
+  let mainEngine: PhotoEngine | undefined
+  let photoWorker: PhotoWorker | undefined
+  let workerBroken = options.worker === false || !workerCapable()
+
+  const main = (): PhotoEngine => {
+    mainEngine ??= createPhotoEngine(`${MAIN_PREFIX}${++generations}-`)
+    return mainEngine
+  }
+
+  /** The backend for new photos: the worker unless it cannot run. */
+  const backend = (): Backend => {
+    if (workerBroken) return main()
+    photoWorker ??= startWorker({
+      // The worker could not start: what was sent to it runs here instead.
+      onUnavailable() {
+        workerBroken = true
+        photoWorker = undefined
+        return main()
+      },
+      onCrash() {
+        photoWorker = undefined
+      },
+    })
+    return photoWorker ?? main()
+  }
+
+  /** The backend holding a photo (by its id's prefix). */
+  const owner = (id: string): Backend | undefined =>
+    id.startsWith(MAIN_PREFIX) ? main() : photoWorker
+
+  return {
+    get mode() {
+      return workerBroken ? 'main-thread' : 'worker'
+    },
+
+    async open(file, signal) {
+      signal?.throwIfAborted()
+      const from = backend()
+      const opening = from.open(file)
+      const result = signal
+        ? await abortable(opening, signal, (opened) => owner(opened.id)?.close(opened.id))
+        : await opening
+      return {
+        id: result.id,
+        width: result.width,
+        height: result.height,
+        preview: result.preview,
+        name: file.name,
+        hasAlpha: result.hasAlpha,
+      }
+    },
+
+    async render(photo, edit, kind) {
+      const from = owner(photo.id)
+      if (!from) {
+        throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
+          cause: new Error(`Photo ${photo.id} is not open (the worker stopped)`),
+        })
+      }
+      const result = await from.render(photo.id, edit, kind)
+      const blob = new File([result.blob], fileName(result.type), { type: result.type })
+      return { blob, width: result.width, height: result.height, type: result.type }
+    },
+
+    close(photo) {
+      owner(photo.id)?.close(photo.id)
+    },
+
+    dispose() {
+      photoWorker?.terminate()
+      photoWorker = undefined
+      mainEngine?.closeAll()
+      mainEngine = undefined
+      workerBroken = options.worker === false || !workerCapable()
+    },
+  }
+}
+
+/**
+ * `promise`, unless `signal` aborts first: then it rejects with the signal's reason at once,
+ * and whatever the work still produces is handed to `discard` (e.g. to free a decoded photo).
+ */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal, discard: (value: T) => void) {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason)
+      promise.then(discard, () => {})
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        if (!signal.aborted) resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        if (!signal.aborted) reject(error)
+      },
+    )
+  })
+}
+
+interface PhotoWorker extends Backend {
+  terminate(): void
+}
+
+interface WorkerHooks {
+  /** The worker failed to load or cannot draw: returns where to run the calls sent so far. */
+  onUnavailable(): PhotoEngine
+  /** The worker died after starting: its photos are lost. */
+  onCrash(): void
+}
+
+interface Pending {
+  body: PhotoRequestBody
+  resolve(value: unknown): void
+  reject(error: unknown): void
+}
+
+/**
+ * Starts the photo worker and talks to it. Calls sent before the worker has said "ready" are
+ * replayed on the main thread if it never does, so a blocked or broken worker script only
+ * costs speed, never a photo.
+ */
+function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./photo-worker.js', import.meta.url), { type: 'module' })
+  } catch {
+    hooks.onUnavailable()
+    return undefined
+  }
+  const tag = `w${++generations}-`
+  const pending = new Map<number, Pending>()
+  let calls = 0
+  let ready = false
+  let stopped = false
+
+  const stop = () => {
+    stopped = true
+    worker.terminate()
+  }
+
+  const unavailable = () => {
+    stop()
+    const engine = hooks.onUnavailable()
+    for (const { body, resolve, reject } of pending.values()) {
+      if (body.op === 'open') engine.open(body.file).then(resolve, reject)
+      else reject(new PhotoError('failed', PHOTO_NOT_PREPARED))
+    }
+    pending.clear()
+  }
+
+  const crashed = (cause: unknown) => {
+    stop()
+    hooks.onCrash()
+    for (const { reject } of pending.values()) {
+      reject(new PhotoError('failed', PHOTO_NOT_PREPARED, { cause }))
+    }
+    pending.clear()
+  }
+
+  worker.onmessage = (event: MessageEvent<PhotoResponse>) => {
+    const message = event.data
+    if (message.type === 'ready') {
+      ready = true
+      return
+    }
+    if (message.type === 'unsupported') return unavailable()
+    const call = pending.get(message.call)
+    if (!call) return
+    pending.delete(message.call)
+    if (message.type === 'result') call.resolve(message.value)
+    else call.reject(deserializeError(message.error))
+  }
+  worker.onerror = (event) => {
+    // An error event before "ready" means the script did not load (or threw at the top level).
+    event.preventDefault()
+    if (ready) crashed(event.message)
+    else unavailable()
+  }
+  worker.onmessageerror = () =>
+    crashed(new Error('A message from the photo worker could not be read'))
+
+  function send<T>(body: PhotoRequestBody): Promise<T> {
+    if (stopped) return Promise.reject(new PhotoError('failed', PHOTO_NOT_PREPARED))
+    const call = ++calls
+    return new Promise<T>((resolve, reject) => {
+      pending.set(call, { body, resolve: resolve as (value: unknown) => void, reject })
+      worker.postMessage({ ...body, call })
+    })
+  }
+
+  /** The worker's own id for one of ours, or null when the photo is not from this worker. */
+  const local = (id: string) => (id.startsWith(tag) ? id.slice(tag.length) : null)
+
+  return {
+    async open(file) {
+      const result = await send<OpenResult>({ op: 'open', file })
+      // Replayed on the main thread after a failed start: the id is already the main engine's.
+      return result.id.startsWith(MAIN_PREFIX) ? result : { ...result, id: `${tag}${result.id}` }
+    },
+    render(id, edit, kind) {
+      const own = local(id)
+      if (own === null) {
+        return Promise.reject(
+          new PhotoError('failed', PHOTO_NOT_PREPARED, {
+            cause: new Error(`Photo ${id} is not open (its worker stopped)`),
+          }),
+        )
+      }
+      return send<RenderResult>({ op: 'render', id: own, edit, kind })
+    },
+    close(id) {
+      const own = local(id)
+      if (!stopped && own !== null) void send({ op: 'close', id: own }).catch(() => {})
+    },
+    terminate() {
+      stop()
+      for (const { reject } of pending.values()) {
+        reject(new DOMException('The photo processor was disposed', 'AbortError'))
+      }
+      pending.clear()
+    },
+  }
+}
