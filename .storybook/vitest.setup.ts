@@ -2,11 +2,13 @@ import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 /**
- * Visual regression: after each story has rendered and played, the whole page is compared
- * with its baseline in `__screenshots__/` next to the stories file (`npm run
- * test:update-screenshots` rewrites them). Animations are stopped, the focus ring removed,
- * lazy images loaded and the viewport stretched to the page's height first, so that two runs
- * give the same pixels and nothing below the fold is left blank.
+ * Visual regression: after each story has rendered and played, the part of the page the story
+ * drew on — its content, its dialogs, popovers and toasts — is compared with its baseline in
+ * `__screenshots__/` next to the stories file (`npm run test:update-screenshots` rewrites them).
+ * Animations are stopped, the focus ring removed, fonts and lazy images loaded and the
+ * viewport stretched to the page's height first, so that two runs give the same pixels and
+ * nothing below the fold is left blank. Text is set in the fonts Storybook loads from npm
+ * (`fonts.css.ts`), so that the machine's own fonts never show in a picture.
  */
 const still = document.createElement('style')
 still.textContent =
@@ -15,6 +17,8 @@ document.head.append(still)
 
 const VIEWPORT_WIDTH = 1200
 const MAX_HEIGHT = 3000
+/** Room around the content for shadows and outlines. */
+const MARGIN = 8
 
 /** Every image loaded and decoded (lazy ones made eager), then two frames painted. */
 async function imagesSettled(timeoutMs: number): Promise<void> {
@@ -28,6 +32,20 @@ async function imagesSettled(timeoutMs: number): Promise<void> {
   await nextPaint()
 }
 
+/** The faces of the text on the page, every family and weight it may use, fully loaded:
+ * `document.fonts.ready` alone resolves early when the page has not asked for a face yet. */
+const FACES = [
+  '400 1em "Inter Variable"',
+  '700 1em "Inter Variable"',
+  '400 1em "JetBrains Mono Variable"',
+  '400 1em "Noto Emoji"',
+]
+async function fontsLoaded(): Promise<void> {
+  const text = document.body.innerText || ' '
+  await Promise.all(FACES.map((face) => document.fonts.load(face, text)))
+  await document.fonts.ready
+}
+
 /** Two frames: the one that lays out the last change, and the one after it is painted. */
 function nextPaint(): Promise<unknown> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
@@ -38,7 +56,7 @@ afterEach(async (context) => {
   if (!story || story.parameters?.screenshot === false || context.task.result?.state === 'fail')
     return
   ;(document.activeElement as HTMLElement | null)?.blur?.()
-  await document.fonts.ready
+  await fontsLoaded()
   await imagesSettled(5000)
   const height = Math.min(
     MAX_HEIGHT,
@@ -48,47 +66,95 @@ afterEach(async (context) => {
     await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
     await imagesSettled(5000)
   }
-  // The picture is of the body, which is scrolled into view for it. Scroll it there first, and
-  // when the document runs past the viewport (Chromium may then lay the page out against a
-  // taller viewport for the picture, or not), pin fixed elements such as toasts where the
-  // user sees them, so that every run puts them in the same place.
+  // What the taller viewport set off (a lazy part, a popup for content now in view) settles.
+  await quiet()
+  await fontsLoaded()
   window.scrollTo(0, 0)
-  const unpin = document.documentElement.scrollHeight > window.innerHeight ? pinFixed() : null
+  await nextPaint()
+  // A transparent frame over the story's content: its picture is the content's, sized to it.
+  // It stays inside the viewport, so that Chromium never lays the page out again for a picture
+  // larger than the window (fixed elements such as toasts would then move).
+  let frame = contentFrame()
+  document.body.append(frame)
+  // The first picture of a resized page can set off what the resize did not (an intersection
+  // observer seeing content that came into view): take one, let it settle, then frame again.
+  await page.screenshot({ element: frame, save: false })
+  frame.remove()
+  await quiet()
+  frame = contentFrame()
+  document.body.append(frame)
   await nextPaint()
   try {
-    await expect(page.elementLocator(document.body)).toMatchScreenshot()
+    await expect(page.elementLocator(frame)).toMatchScreenshot()
   } finally {
-    unpin?.()
+    frame.remove()
   }
 })
 
-/** Turns every fixed element into an absolute one at the same place; returns the undo. */
-function pinFixed(): () => void {
-  const fixed = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-    (element) => getComputedStyle(element).position === 'fixed',
-  )
-  const undo = fixed.map((element) => {
-    const saved = element.style.cssText
-    const seen = element.getBoundingClientRect()
-    Object.assign(element.style, {
-      position: 'absolute',
-      inset: 'auto',
-      top: '0px',
-      left: '0px',
-      margin: '0px',
-      transform: 'none',
-      width: `${seen.width}px`,
-      height: `${seen.height}px`,
-    })
-    // Relative to whatever contains it now: move it by what it is off.
-    const placed = element.getBoundingClientRect()
-    element.style.top = `${seen.top - placed.top}px`
-    element.style.left = `${seen.left - placed.left}px`
-    return () => {
-      element.style.cssText = saved
+/** Resolves once the document has not changed for `forMs` (at most after `atMostMs`). */
+function quiet(forMs = 150, atMostMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      clearTimeout(cap)
+      resolve()
     }
+    let timer = setTimeout(done, forMs)
+    const cap = setTimeout(done, atMostMs)
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(done, forMs)
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
   })
-  return () => {
-    for (const restore of undo) restore()
+}
+
+/** The elements a story drew: its root's, and whatever it portalled to <body>. */
+function storyElements(): Element[] {
+  const root = document.getElementById('storybook-root')
+  const elements: Element[] = root ? [...root.querySelectorAll('*')] : []
+  for (const child of document.body.children) {
+    if (child === root || child.matches('.sb-wrapper, #storybook-docs, script, style')) continue
+    elements.push(child, ...child.querySelectorAll('*'))
   }
+  return elements
+}
+
+/** An absolutely placed, see-through box around everything the story shows. */
+function contentFrame(): HTMLElement {
+  let left = Number.POSITIVE_INFINITY
+  let top = Number.POSITIVE_INFINITY
+  let right = Number.NEGATIVE_INFINITY
+  let bottom = Number.NEGATIVE_INFINITY
+  for (const element of storyElements()) {
+    const box = element.getBoundingClientRect()
+    if (box.width < 1 || box.height < 1) continue
+    if (getComputedStyle(element).visibility === 'hidden') continue
+    left = Math.min(left, box.left)
+    top = Math.min(top, box.top)
+    right = Math.max(right, box.right)
+    bottom = Math.max(bottom, box.bottom)
+  }
+  const width = window.innerWidth
+  const height = window.innerHeight
+  if (!Number.isFinite(left)) [left, top, right, bottom] = [0, 0, width, height]
+  const frame = document.createElement('div')
+  const x = Math.max(0, Math.floor(left - MARGIN))
+  const y = Math.max(0, Math.floor(top - MARGIN))
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${x}px`,
+    top: `${y}px`,
+    width: `${Math.min(width, Math.ceil(right + MARGIN)) - x}px`,
+    height: `${Math.min(height, Math.ceil(bottom + MARGIN)) - y}px`,
+    pointerEvents: 'none',
+    zIndex: '2147483647',
+  })
+  return frame
 }

@@ -3,7 +3,7 @@
 export { Alert, type AlertProps } from './components/Alert/Alert'
 // Components.
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar'
-export { initialsImage, initialsOf } from './components/Avatar/initials'
+export { initialsColor, initialsOf } from './components/Avatar/initials'
 export {
   Button,
   type ButtonProps,

@@ -49,7 +49,7 @@ const COMMENTS = [
   'Simple and perfect.',
 ]
 
-const EMOJIS = ['✨', '📸', '🌿', '☀️', '🌅', '💛', '🙌', '🌊', '🍂', '😍']
+const EMOJIS = ['✨', '📸', '🌿', '🌞', '🌅', '💛', '🙌', '🌊', '🍂', '😍']
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -121,7 +121,7 @@ describe('the default world', () => {
     expect({ demo: world.users[0]?._id, fingerprint }).toMatchInlineSnapshot(`
       {
         "demo": "QjhtXYj1UiGphw90",
-        "fingerprint": "0caff482d9ec9c69254b6f229cbd477c1625e7895ec9f9b2e275dd32529102d6",
+        "fingerprint": "7c4b0f8473737526caacf0a25beba2e27a1c04a6ffdf15e586b564d40da79323",
       }
     `)
   })

@@ -33,7 +33,7 @@ export const vars = createThemeContract({
     strengthGood: null,
     strengthStrong: null,
   },
-  font: { body: null, heading: null },
+  font: { body: null, heading: null, mono: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, normal: null, relaxed: null },
@@ -48,6 +48,7 @@ const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     heading:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
   fontWeight: { regular: '400', medium: '600', bold: '700' },

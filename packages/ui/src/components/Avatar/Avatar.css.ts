@@ -10,11 +10,25 @@ export const root = style({
   verticalAlign: 'middle',
 })
 
+/** Each size with the initials' type size in proportion (about 0.4 of the circle). */
 export const size = styleVariants({
-  small: { width: 32, height: 32 },
-  medium: { width: 44, height: 44 },
-  large: { width: 96, height: 96 },
-  xlarge: { width: 150, height: 150 },
+  small: { width: 32, height: 32, fontSize: 13 },
+  medium: { width: 44, height: 44, fontSize: 17 },
+  large: { width: 96, height: 96, fontSize: 38 },
+  xlarge: { width: 150, height: 150, fontSize: 58 },
 })
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
+
+export const initials = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: '#fff',
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+  userSelect: 'none',
+})

@@ -1,7 +1,7 @@
 import { useApiClient } from '@photobooth/api-client'
 import { useState } from 'react'
 import * as styles from './Avatar.css'
-import { initialsImage } from './initials'
+import { initialsColor, initialsOf } from './initials'
 
 export interface AvatarProps {
   user: { name?: string | undefined; avatar?: string | null | undefined }
@@ -12,8 +12,9 @@ export interface AvatarProps {
 }
 
 /**
- * The user's picture from the API host, or an initials picture made locally from the name
- * when there is none or it fails to load (no external avatar service sees the name).
+ * The user's picture from the API host, or the initials of the name when there is none or it
+ * fails to load. The initials are made here, as text in the page's own font: no external avatar
+ * service sees the name.
  */
 export function Avatar({ user, size = 'medium', alt = '', className }: AvatarProps) {
   const client = useApiClient()
@@ -31,7 +32,13 @@ export function Avatar({ user, size = 'medium', alt = '', className }: AvatarPro
           onError={() => setFailed(src)}
         />
       ) : (
-        <img className={styles.image} src={initialsImage(name)} alt={alt} />
+        <span
+          className={styles.initials}
+          style={{ backgroundColor: initialsColor(name) }}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          {initialsOf(name)}
+        </span>
       )}
     </span>
   )

@@ -139,6 +139,7 @@ export const Default: Story = {
 }
 
 export const Lazy: Story = {
+  parameters: { screenshot: false },
   args: { priority: false },
   play: async (context) => {
     const { author } = shownPost(context, someonesPost)
@@ -268,6 +269,7 @@ export const UnknownAuthor: Story = {
 }
 
 export const LikesThePost: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas, args } = context
     const { backend, post } = shownPost(context, someonesPost)
@@ -283,6 +285,7 @@ export const LikesThePost: Story = {
 }
 
 export const UnlikesThePost: Story = {
+  parameters: { screenshot: false },
   args: { pick: likedPost },
   play: async (context) => {
     const { backend, post } = shownPost(context, likedPost)
@@ -299,6 +302,7 @@ export const UnlikesThePost: Story = {
 }
 
 export const LikeFailsAndRollsBack: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
   play: async (context) => {
     const { canvas, canvasElement, args } = context
@@ -315,6 +319,7 @@ export const LikeFailsAndRollsBack: Story = {
 }
 
 export const IgnoresPressesWhileALikeIsPending: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 600)),
   play: async (context) => {
     const { canvas, args } = context
@@ -332,6 +337,7 @@ export const IgnoresPressesWhileALikeIsPending: Story = {
 }
 
 export const GuardsItsLinks: Story = {
+  parameters: { screenshot: false },
   args: { pick: muchDiscussedPost, onGuardedNavigation: fn((event) => event.preventDefault()) },
   play: async (context) => {
     const { canvas, args } = context

@@ -94,6 +94,7 @@ export const CurrentPage: Story = {
 }
 
 export const SignsOut: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     await userEvent.click(shownNav(canvas).getByRole('button', { name: 'Log out' }))
     await expect(args.onSignOut).toHaveBeenCalledOnce()
@@ -227,7 +228,7 @@ function LiveNavigation(props: Omit<SideNavProps, 'unreadCount'>) {
 }
 
 export const CountsUnreadNotifications: Story = {
-  parameters: { world: knownNotifications },
+  parameters: { screenshot: false, world: knownNotifications },
   render: ({ unreadCount: _unused, ...args }) => <LiveNavigation {...args} />,
   play: async ({ canvas }) => {
     const notifications = await shownNav(canvas).findByRole(

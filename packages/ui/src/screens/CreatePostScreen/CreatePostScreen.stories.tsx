@@ -43,6 +43,7 @@ export const Default: Story = {
 }
 
 export const GoesBack: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
     await expect(args.onBack).toHaveBeenCalledOnce()
@@ -91,6 +92,7 @@ export const ImageOnlyIsNotEnough: Story = {
 }
 
 export const CaptionCounter: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Caption'), 'Hello')
     await expect(canvas.getByText('5/2,200')).toBeVisible()

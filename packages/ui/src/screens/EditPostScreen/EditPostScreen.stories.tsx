@@ -105,6 +105,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/posts/:id', 'get')),
   play: async ({ canvas, canvasElement, args }) => {
     await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()

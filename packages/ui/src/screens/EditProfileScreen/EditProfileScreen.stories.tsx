@@ -313,6 +313,7 @@ export const PasswordNotStrongEnough: Story = {
 }
 
 export const StrengthMeterFollowsTyping: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await formReady(canvas)
     const field = canvas.getByLabelText('New password')

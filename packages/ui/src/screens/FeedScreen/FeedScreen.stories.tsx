@@ -178,7 +178,7 @@ export const GuestPopupOnScroll: Story = {
 }
 
 export const GuestPopupOnLike: Story = {
-  parameters: { session: null },
+  parameters: { screenshot: false, session: null },
   play: async ({ canvas, canvasElement }) => {
     const [first] = await articles(canvas, 4)
     const like = within(first as HTMLElement).getByRole('button', { name: 'Like' })
@@ -198,7 +198,7 @@ export const GuestPopupOnComment: Story = {
 }
 
 export const GuestPopupOnProfileLink: Story = {
-  parameters: { session: null },
+  parameters: { screenshot: false, session: null },
   play: async (context) => {
     const { canvas, canvasElement } = context
     const { backend } = storyWorld(context)
@@ -222,7 +222,7 @@ export const GuestPopupOnPostLink: Story = {
 }
 
 export const GuestInvite: Story = {
-  parameters: { session: null },
+  parameters: { screenshot: false, session: null },
   play: async ({ canvas, canvasElement }) => {
     await articles(canvas, 4)
     await userEvent.click(canvas.getByRole('button', { name: 'Join PhotoBooth' }))
@@ -243,7 +243,7 @@ export const GuestEmpty: Story = {
 }
 
 export const GuestServerError: Story = {
-  parameters: { session: null },
+  parameters: { screenshot: false, session: null },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -273,6 +273,7 @@ export const Default: Story = {
 }
 
 export const LoadsMoreOnScroll: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     const first = await articles(canvas, 10)
     // Three posts before the end: the next page is asked for while the last is out of sight.
@@ -335,6 +336,7 @@ export const ServerError: Story = {
 }
 
 export const RetriesAfterAFailure: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500)),
   play: async (context) => {
     const { canvas } = context
@@ -348,6 +350,7 @@ export const RetriesAfterAFailure: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/posts')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -403,6 +406,7 @@ export const InvalidPost: Story = {
 }
 
 export const LikesAPost: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const [first] = await articles(canvas, 10)
     const card = within(first as HTMLElement)
@@ -418,6 +422,7 @@ export const LikesAPost: Story = {
 }
 
 export const RefreshKeyReloads: Story = {
+  parameters: { screenshot: false },
   render: (args) => <Refreshable {...args} />,
   play: async (context) => {
     const { canvas, args } = context
@@ -451,6 +456,7 @@ export const RefreshKeyReloads: Story = {
 const noDeduping = { feedConfig: { dedupingInterval: 0, focusThrottleInterval: 0 } }
 
 export const ReloadsOnFocus: Story = {
+  parameters: { screenshot: false },
   args: noDeduping,
   play: async (context) => {
     const { canvas } = context
@@ -465,6 +471,7 @@ export const ReloadsOnFocus: Story = {
 }
 
 export const ReloadsWhenRestoredFromTheCache: Story = {
+  parameters: { screenshot: false },
   args: noDeduping,
   play: async (context) => {
     const { canvas } = context
@@ -490,6 +497,7 @@ async function failARefresh(context: StoryContext) {
 }
 
 export const RefreshFails: Story = {
+  parameters: { screenshot: false },
   args: noDeduping,
   play: async (context) => {
     const notice = await failARefresh(context)
@@ -498,6 +506,7 @@ export const RefreshFails: Story = {
 }
 
 export const RetriesAfterARefreshFailure: Story = {
+  parameters: { screenshot: false },
   args: noDeduping,
   play: async (context) => {
     const { canvas } = context

@@ -24,7 +24,7 @@ export const code = style({
   backgroundColor: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

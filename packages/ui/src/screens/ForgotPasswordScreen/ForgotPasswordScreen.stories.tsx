@@ -85,6 +85,7 @@ export const SendsInstructions: Story = {
 }
 
 export const UnknownEmailLooksTheSame: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas } = context
     await requestReset(canvas, 'nobody.here@example.com')
@@ -190,6 +191,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/auth/forgot-password')),
   play: async ({ canvas }) => {
     await requestReset(canvas, DEMO_ACCOUNT.email)

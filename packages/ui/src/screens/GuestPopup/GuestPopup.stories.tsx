@@ -36,6 +36,7 @@ export const Default: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
     await userEvent.keyboard('{Escape}')
@@ -44,6 +45,7 @@ export const ClosesOnEscape: Story = {
 }
 
 export const ClosesWithTheCloseButton: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))

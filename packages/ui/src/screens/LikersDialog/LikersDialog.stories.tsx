@@ -137,6 +137,7 @@ export const OnePerson: Story = {
 }
 
 export const ViewLinks: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvasElement, args } = context
     const dialog = await openDialog(canvasElement)
@@ -157,6 +158,7 @@ export const ViewLinks: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openDialog(canvasElement)
     await userEvent.keyboard('{Escape}')

@@ -108,6 +108,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/auth/login')),
   play: async ({ canvas }) => {
     await fillIn(canvas, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)
@@ -203,6 +204,7 @@ export const ProviderRegistrationFailed: Story = {
 const redirected = fn()
 
 export const ProviderPopupBlockedFallsBackToRedirect: Story = {
+  parameters: { screenshot: false },
   args: {
     identityProvider: createMockIdentityProvider({
       outcome: 'popup-unavailable',
@@ -218,6 +220,7 @@ export const ProviderPopupBlockedFallsBackToRedirect: Story = {
 }
 
 export const FinishesAProviderRedirect: Story = {
+  parameters: { screenshot: false },
   args: { identityProvider: createMockIdentityProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }) },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce())

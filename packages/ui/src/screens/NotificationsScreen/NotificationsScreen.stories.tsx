@@ -182,6 +182,7 @@ export const Loading: Story = {
 
 /** The list has come but its posts are still being checked: nothing is shown before. */
 export const CheckingPosts: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.pending('/posts/:id', 'get')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...')
@@ -211,6 +212,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/notifications')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -220,6 +222,7 @@ export const Offline: Story = {
 }
 
 export const RetriesAfterAFailure: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/notifications', 500)),
   play: async (context) => {
     const { canvas } = context
@@ -233,6 +236,7 @@ export const RetriesAfterAFailure: Story = {
 }
 
 export const MarksUnreadAsRead: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas } = context
     const { backend } = storyWorld(context)
@@ -264,7 +268,10 @@ export const DeletedPost: Story = {
     const { canvas, canvasElement } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
     if (!deadPostId) throw new Error('This world has no deleted post.')
-    await expect(await page(canvasElement).findByText(DELETED_TOAST)).toBeVisible()
+    // The toast follows the check of every notified post: allow for a slow machine.
+    await expect(
+      await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 }),
+    ).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId)).toEqual([])
     await expect(deadPostIds.has(deadPostId)).toBe(true)
@@ -327,6 +334,7 @@ export const DuplicateLikesCollapsed: Story = {
 }
 
 export const PokeWithoutPost: Story = {
+  parameters: { screenshot: false },
   beforeEach: recordPostLookups,
   play: async (context) => {
     const { canvas } = context
@@ -347,6 +355,7 @@ export const PokeWithoutPost: Story = {
 
 /** Only the posts of unread notifications are checked, each once, even while they are read. */
 export const LooksUpEachPostOnce: Story = {
+  parameters: { screenshot: false },
   beforeEach: recordPostLookups,
   play: async (context) => {
     const { canvas } = context

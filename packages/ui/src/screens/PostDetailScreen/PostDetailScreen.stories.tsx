@@ -231,6 +231,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/posts/:id', 'get')),
   play: async ({ canvasElement, args }) => {
     await expectToast(canvasElement, 'Failed to load post', 'error')
@@ -239,6 +240,7 @@ export const Offline: Story = {
 }
 
 export const RefreshFailsQuietly: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas, canvasElement, args } = context
     await canvas.findByRole('article')
@@ -294,6 +296,7 @@ export const Dark: Story = {
 // Likes.
 
 export const LikesThePost: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas } = context
     const post = friendsPost(world(context))
@@ -316,6 +319,7 @@ export const LikesThePost: Story = {
 }
 
 export const LikeFails: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
   play: async (context) => {
     const { canvas, canvasElement } = context
@@ -332,6 +336,7 @@ export const LikeFails: Story = {
 }
 
 export const OpensLikers: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas, canvasElement } = context
     const count = friendsPost(world(context)).likes.length
@@ -361,6 +366,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 const copiedLinks = fn(async (_text: string) => {})
 
 export const SharesTheLink: Story = {
+  parameters: { screenshot: false },
   beforeEach: () => {
     copiedLinks.mockClear()
     return stubClipboard(copiedLinks)
@@ -386,6 +392,7 @@ export const SharesTheLink: Story = {
 }
 
 export const ShareFallsBackToTheLink: Story = {
+  parameters: { screenshot: false },
   beforeEach: () =>
     stubClipboard(async () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError')
@@ -407,6 +414,7 @@ export const ShareFallsBackToTheLink: Story = {
 // Comments.
 
 export const AddsAComment: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
     const post = canvas.getByRole('button', { name: 'Post' })
@@ -428,6 +436,7 @@ export const AddsAComment: Story = {
 }
 
 export const SubmitsACommentWithEnter: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Add a comment…' }),
@@ -440,6 +449,7 @@ export const SubmitsACommentWithEnter: Story = {
 }
 
 export const CommentFails: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/comment', 500)),
   play: async ({ canvas, canvasElement }) => {
     const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
@@ -454,6 +464,7 @@ export const CommentFails: Story = {
 }
 
 export const EditsAComment: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     let mine = await commentWith(canvas, CONVERSATION.viewer)
     await userEvent.click(mine.getByRole('button', { name: 'Edit comment' }))
@@ -484,6 +495,7 @@ export const EditsAComment: Story = {
 }
 
 export const EditCommentFails: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/comment/:commentId', 500, 'patch')),
   play: async ({ canvas, canvasElement }) => {
     const mine = await commentWith(canvas, CONVERSATION.viewer)
@@ -502,6 +514,7 @@ export const EditCommentFails: Story = {
 }
 
 export const DeletesAComment: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas, canvasElement } = context
     const mine = await commentWith(canvas, CONVERSATION.viewer)
@@ -515,6 +528,7 @@ export const DeletesAComment: Story = {
 }
 
 export const DeleteCommentFails: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/comment/:commentId', 500, 'delete')),
   play: async ({ canvas, canvasElement }) => {
     const mine = await commentWith(canvas, CONVERSATION.viewer)
@@ -526,6 +540,7 @@ export const DeleteCommentFails: Story = {
 }
 
 export const OnlyAuthorCanEditComments: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await commentWith(canvas, CONVERSATION.viewer)
     // One comment of three is the viewer's: only it can be edited or deleted.
@@ -552,6 +567,7 @@ export const NoComments: Story = {
 // Deleting the post.
 
 export const DeletesThePost: Story = {
+  parameters: { screenshot: false },
   ...asOwner,
   play: async (context) => {
     const { canvas, canvasElement, args } = context
@@ -570,6 +586,7 @@ export const DeletesThePost: Story = {
 }
 
 export const CancelsDelete: Story = {
+  parameters: { screenshot: false },
   ...asOwner,
   play: async (context) => {
     const { canvas, canvasElement, args } = context
@@ -588,6 +605,7 @@ export const CancelsDelete: Story = {
 }
 
 export const DeleteFails: Story = {
+  parameters: { screenshot: false },
   ...asOwner,
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'delete')),
   play: async ({ canvas, canvasElement, args }) => {
@@ -607,6 +625,7 @@ export const DeleteFails: Story = {
 // More from the author.
 
 export const MoreFromAuthor: Story = {
+  parameters: { screenshot: false },
   play: async (context) => {
     const { canvas } = context
     const backend = world(context)

@@ -72,6 +72,7 @@ export const Default: Story = {
 }
 
 export const OwnProfileById: Story = {
+  parameters: { screenshot: false },
   render: profileOf(scenarios.demoUser),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
@@ -169,6 +170,7 @@ function WithRefresh({ userId }: { userId: string }) {
 }
 
 export const RefreshFailsKeepsTheProfile: Story = {
+  parameters: { screenshot: false },
   render: (_args, context) => (
     <WithRefresh userId={scenarios.demoUser(storyWorld(context).backend)._id} />
   ),

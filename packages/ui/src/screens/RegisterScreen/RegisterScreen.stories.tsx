@@ -151,6 +151,7 @@ export const SignsUp: Story = {
 }
 
 export const ClosingTheDialogStillContinues: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, canvasElement, args }) => {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
@@ -194,6 +195,7 @@ export const AuthenticationIncomplete: Story = {
 }
 
 export const FinishesSigningInOnRetry: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.unexpectedShape('/auth/login')),
   play: async (context) => {
     const { canvas, canvasElement, args } = context
@@ -339,6 +341,7 @@ export const ProviderLoginFails: Story = {
 const redirected = fn()
 
 export const ProviderPopupBlockedFallsBackToRedirect: Story = {
+  parameters: { screenshot: false },
   args: {
     identityProvider: createMockIdentityProvider({
       outcome: 'popup-unavailable',
@@ -354,6 +357,7 @@ export const ProviderPopupBlockedFallsBackToRedirect: Story = {
 }
 
 export const FinishesAProviderRedirect: Story = {
+  parameters: { screenshot: false },
   args: { identityProvider: createMockIdentityProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }) },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())

@@ -218,6 +218,7 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/auth/reset-password')),
   play: async ({ canvas, args }) => {
     await fillIn(canvas, NEW_PASSWORD)
