@@ -12,11 +12,13 @@ import { page } from 'vitest/browser'
  */
 const still = document.createElement('style')
 still.textContent =
-  '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }'
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
 document.head.append(still)
 
 const VIEWPORT_WIDTH = 1200
 const MAX_HEIGHT = 3000
+/** Found by its test id, not its place: portals may join <body> while pictures are taken. */
+const FRAME_ID = 'story-picture-frame'
 /** Room around the content for shadows and outlines. */
 const MARGIN = 8
 
@@ -78,14 +80,14 @@ afterEach(async (context) => {
   document.body.append(frame)
   // The first picture of a resized page can set off what the resize did not (an intersection
   // observer seeing content that came into view): take one, let it settle, then frame again.
-  await page.screenshot({ element: frame, save: false })
+  await page.getByTestId(FRAME_ID).screenshot({ save: false })
   frame.remove()
   await quiet()
   frame = contentFrame()
   document.body.append(frame)
   await nextPaint()
   try {
-    await expect(page.elementLocator(frame)).toMatchScreenshot()
+    await expect(page.getByTestId(FRAME_ID)).toMatchScreenshot()
   } finally {
     frame.remove()
   }
@@ -145,6 +147,7 @@ function contentFrame(): HTMLElement {
   const height = window.innerHeight
   if (!Number.isFinite(left)) [left, top, right, bottom] = [0, 0, width, height]
   const frame = document.createElement('div')
+  frame.dataset.testid = FRAME_ID
   const x = Math.max(0, Math.floor(left - MARGIN))
   const y = Math.max(0, Math.floor(top - MARGIN))
   Object.assign(frame.style, {
