@@ -23,7 +23,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   // The photo worker loads its HEIC decoder lazily: module workers can split code.
   worker: { format: 'es' },
-  optimizeDeps: { include: ['libheif-js/libheif-wasm/libheif-bundle.mjs'] },
+  optimizeDeps: { include: ['react-easy-crop', 'libheif-js/libheif-wasm/libheif-bundle.mjs'] },
   test: {
     projects: [
       {

@@ -28,6 +28,7 @@ const config: StorybookConfig = {
           'msw',
           'msw/browser',
           '@faker-js/faker',
+          'react-easy-crop',
           'libheif-js/libheif-wasm/libheif-bundle.mjs',
         ],
       },

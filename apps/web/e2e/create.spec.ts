@@ -15,9 +15,11 @@ test('create a post: validation, "Post Created!", and the new post first in the 
   await page
     .getByLabel('Select from computer')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
-  await expect(page.getByText('Please choose an image file.')).toBeVisible()
+  await expect(
+    page.getByText('Please choose an image file (JPEG, PNG, WebP, GIF or HEIC).'),
+  ).toBeVisible()
   await page.getByLabel('Select from computer').setInputFiles(PNG)
-  await expect(page.getByRole('img', { name: 'Preview of your new post' })).toBeVisible()
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
   await page.getByLabel('Caption').fill('Fresh from the end-to-end test')
   await expect(page.getByText('30/2,200')).toBeVisible()
   await page.getByRole('button', { name: 'Post', exact: true }).click()

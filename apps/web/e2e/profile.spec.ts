@@ -32,6 +32,10 @@ test('edit profile: photo, bio, website and gender', async ({ page }) => {
   await expect(page.getByText('Editing your links is only available on mobile.')).toBeVisible()
   const before = await page.getByRole('main').locator('img').first().getAttribute('src')
   await page.getByLabel('Change photo').setInputFiles(PNG)
+  const editor = page.getByRole('dialog', { name: 'Edit photo' })
+  await expect(editor.getByRole('application', { name: 'Crop your photo' })).toBeVisible()
+  await editor.getByRole('button', { name: 'Save photo' }).click()
+  await expect(editor).toBeHidden()
   await expect
     .poll(() => page.getByRole('main').locator('img').first().getAttribute('src'))
     .not.toBe(before)

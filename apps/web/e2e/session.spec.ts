@@ -11,6 +11,7 @@ test('the session and the data survive a reload', async ({ page }) => {
       'base64',
     ),
   })
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
   await page.getByLabel('Caption').fill('Still here after a reload')
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   await page

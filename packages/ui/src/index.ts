@@ -31,11 +31,6 @@ export {
 export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
 export {
-  IMAGE_ACCEPT,
-  imageFileProblem,
-  MAX_IMAGE_BYTES,
-} from './components/ImagePicker/image-file'
-export {
   Loader,
   type LoaderProps,
   type LoaderSize,
@@ -52,6 +47,16 @@ export {
   STRENGTH_LABELS,
   STRONG_ENOUGH,
 } from './components/PasswordStrengthMeter/password-score'
+export { PhotoEditor, type PhotoEditorProps } from './components/PhotoEditor/PhotoEditor'
+export {
+  draftPhoto,
+  PhotoField,
+  type PhotoFieldPhoto,
+  type PhotoFieldProps,
+  type PhotoFieldUpload,
+  PREPARING_PHOTO,
+  UPLOADING_PHOTO,
+} from './components/PhotoField/PhotoField'
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
 export {
   CAPTION_PREVIEW_LENGTH,
@@ -70,7 +75,12 @@ export {
 } from './components/Select/Select'
 export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
+export {
+  UploadProgress,
+  type UploadProgressProps,
+} from './components/UploadProgress/UploadProgress'
 // Forms.
+export { isCancelled, UPLOAD_CANCELLED, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
 // Identity provider (injected; no vendor SDK inside the UI).
 export {
@@ -90,6 +100,8 @@ export { fullDate, timeAgo } from './lib/relative-time'
 // Notifications: cleanup rules, grouping, dead post ids and the hooks.
 export * from './notifications'
 export { paths, routes } from './paths'
+// The photo pipeline: decode, upright, crop, resize and re-encode in the browser.
+export * from './photo'
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
 export { UiProvider, type UiProviderProps } from './provider/UiProvider'

@@ -14,6 +14,16 @@ export {
   rotatedSize,
   type Size,
 } from './crop-math'
+export {
+  aspectPreset,
+  cropAspect,
+  INITIAL_PHOTO_EDIT,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  type PhotoEditValue,
+  rotated,
+  toPhotoEdit,
+} from './edit-value'
 export { isPhotoError, PhotoError, type PhotoErrorCode } from './photo-error'
 export {
   PHOTO_ACCEPT,
@@ -33,3 +43,4 @@ export {
   type PhotoProcessorOptions,
   type PreparedPhoto,
 } from './photo-processor'
+export { type PhotoDraft, type PhotoDraftState, usePhotoDraft } from './use-photo-draft'

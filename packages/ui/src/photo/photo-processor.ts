@@ -44,6 +44,8 @@ export interface PhotoProcessor {
   render(photo: OpenedPhoto, edit: PhotoEdit, kind: PhotoKind): Promise<PreparedPhoto>
   /** Frees the photo's full-resolution image; renders of it fail afterwards. */
   close(photo: OpenedPhoto): void
+  /** Starts the worker ahead of the first photo (a form that takes photos has opened). */
+  warm(): void
   /** Stops the worker and frees every photo (the processor starts afresh if used again). */
   dispose(): void
   /** Where the work runs now: in the worker, or on the main thread where no worker can. */
@@ -149,6 +151,10 @@ export function createPhotoProcessor(options: PhotoProcessorOptions = {}): Photo
 
     close(photo) {
       owner(photo.id)?.close(photo.id)
+    },
+
+    warm() {
+      backend()
     },
 
     dispose() {

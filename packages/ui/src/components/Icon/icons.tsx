@@ -51,6 +51,13 @@ export const ShareIcon = /* @__PURE__ */ icon(
   'ShareIcon',
 )
 export const CheckIcon = /* @__PURE__ */ icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
+export const RotateIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M21 12a9 9 0 1 1-9-9c2.5 0 4.9 1 6.7 2.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </>,
+  'RotateIcon',
+)
 export const CloseIcon = /* @__PURE__ */ icon(
   <>
     <path d="M18 6 6 18" />

@@ -1,15 +1,13 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { PHOTO_ACCEPT } from '../../photo/photo-file'
 import { ImageIcon } from '../Icon/icons'
 import * as styles from './ImagePicker.css'
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file'
 
 export interface ImagePickerProps {
   /** The button's text, e.g. "Select from computer" or "Change Image". */
   label: ReactNode
-  /** A usable image was chosen. */
+  /** A file was chosen: the photo pipeline checks it (type, size) and says what is wrong. */
   onPick: (file: File) => void
-  /** The chosen file is not an image or is too large: the message to show. */
-  onReject: (message: string) => void
   disabled?: boolean
   /** Extra description read with the button (e.g. the error's id). */
   describedBy?: string
@@ -17,17 +15,10 @@ export interface ImagePickerProps {
 }
 
 /**
- * Chooses an image: a real file input (keyboard and screen readers reach it) styled as a
- * button; only images are offered and anything else is refused with a message.
+ * Chooses a photo: a real file input (keyboard and screen readers reach it) styled as a
+ * button, offering the images phones and cameras make, HEIC included.
  */
-export function ImagePicker({
-  label,
-  onPick,
-  onReject,
-  disabled,
-  describedBy,
-  name,
-}: ImagePickerProps) {
+export function ImagePicker({ label, onPick, disabled, describedBy, name }: ImagePickerProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   return (
@@ -37,7 +28,7 @@ export function ImagePicker({
         id={id}
         name={name}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={PHOTO_ACCEPT}
         className={styles.input}
         disabled={disabled}
         aria-describedby={describedBy}
@@ -45,10 +36,7 @@ export function ImagePicker({
           const file = event.target.files?.[0]
           // Let the same file be chosen again after a rejection.
           event.target.value = ''
-          if (!file) return
-          const problem = imageFileProblem(file)
-          if (problem) onReject(problem)
-          else onPick(file)
+          if (file) onPick(file)
         }}
       />
       <label htmlFor={id} className={styles.button}>

@@ -1,6 +1,14 @@
 import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo'
+import {
+  heicFile,
+  photographFile,
+  textFile,
+  tooLargeFile,
+  unreadableFile,
+} from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
 import { CreatePostScreen } from './CreatePostScreen'
 
@@ -13,18 +21,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+type Canvas = ReturnType<typeof within>
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** A real 1×1 PNG: the mock backend checks that uploads really are images. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-const png = (name = 'photo.png') =>
-  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, {
-    type: 'image/png',
-  })
+const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^Post(ing\.\.\.)?$/ })
 
-const postButton = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('button', { name: /^Post(ing\.\.\.)?$/ })
+/** Chooses a photo and waits for it to be ready to edit (decoded in the photo worker). */
+async function choosePhoto(canvas: Canvas, file?: File) {
+  const picker =
+    canvas.queryByLabelText('Select from computer') ?? canvas.getByLabelText('Change photo')
+  await userEvent.upload(picker, file ?? (await photographFile()))
+  return canvas.findByRole('application', { name: 'Crop the photo' }, { timeout: 15_000 })
+}
+
+/** The size of the image the mock backend stored for a post. */
+async function storedImage(context: Parameters<NonNullable<Story['play']>>[0], postId: string) {
+  const { backend } = storyWorld(context)
+  const path = backend.db.posts.get(postId)?.image ?? ''
+  const upload = backend.db.uploads.get(path)
+  if (!upload) throw new Error(`No upload stored at ${path}`)
+  const bitmap = await createImageBitmap(new Blob([upload.bytes.slice()]))
+  return { type: upload.contentType, width: bitmap.width, height: bitmap.height }
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -35,7 +54,10 @@ export const Default: Story = {
     const caption = canvas.getByLabelText('Caption')
     await expect(caption).toHaveValue('')
     await expect(caption).toHaveAttribute('maxlength', '2200')
-    await expect(canvas.getByLabelText('Select from computer')).toHaveAttribute('accept', 'image/*')
+    await expect(canvas.getByLabelText('Select from computer')).toHaveAttribute(
+      'accept',
+      'image/*,.heic,.heif',
+    )
     // The author line shows who is posting.
     await expect(canvas.getByText('Jamie Rivera')).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()
@@ -64,6 +86,7 @@ export const ShowsErrorsOnEmptySubmit: Story = {
 }
 
 export const CaptionOnlyIsNotEnough: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Caption'), 'Golden hour at the pier')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
@@ -71,16 +94,17 @@ export const CaptionOnlyIsNotEnough: Story = {
     await expect(canvas.queryByText('A caption is required.')).toBeNull()
     await expect(canvas.getByLabelText('Select from computer')).toHaveFocus()
     await expect(canvas.getByLabelText('Caption')).toHaveValue('Golden hour at the pier')
-    // The error goes as soon as an image is chosen.
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    // The error goes as soon as a photo is chosen.
+    await choosePhoto(canvas)
     await waitFor(() => expect(canvas.queryByText('An image is required.')).toBeNull())
     await expect(args.onPostCreated).not.toHaveBeenCalled()
   },
 }
 
 export const ImageOnlyIsNotEnough: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     // Spaces alone are not a caption.
     await userEvent.type(canvas.getByLabelText('Caption'), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
@@ -104,6 +128,7 @@ export const CaptionCounter: Story = {
 }
 
 export const CaptionMaximum: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     const caption = canvas.getByLabelText('Caption')
     await userEvent.click(caption)
@@ -116,32 +141,47 @@ export const CaptionMaximum: Story = {
     await expect((caption as HTMLTextAreaElement).value).toHaveLength(2200)
     await expect((caption as HTMLTextAreaElement).value.endsWith('by')).toBe(true)
     // Exactly 2,200 characters are accepted.
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
-    await waitFor(() => expect(args.onPostCreated).toHaveBeenCalledOnce())
+    await waitFor(() => expect(args.onPostCreated).toHaveBeenCalledOnce(), { timeout: 10_000 })
     await expect(canvas.queryByText('Caption must be 2,200 characters or less.')).toBeNull()
   },
 }
 
-export const RejectsNonImages: Story = {
-  play: async ({ canvas, args }) => {
-    const picker = canvas.getByLabelText('Select from computer')
-    await expect(picker).toHaveAttribute('accept', 'image/*')
-    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    await userEvent.upload(picker, notes, { applyAccept: false })
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose an image file.')
-    await expect(canvas.queryByRole('img', { name: 'Preview of your new post' })).toBeNull()
-    // An image after the refusal is taken and clears the message.
-    await userEvent.upload(picker, png())
-    await expect(await canvas.findByRole('img', { name: 'Preview of your new post' })).toBeVisible()
-    await expect(canvas.queryByText('Please choose an image file.')).toBeNull()
-    await expect(args.onPostCreated).not.toHaveBeenCalled()
+/** A chosen photo is prepared off the page's thread, then offered for editing. */
+export const ChoosesAPhoto: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Drum circle on Sunday')
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), await photographFile())
+    const crop = await canvas.findByRole(
+      'application',
+      { name: 'Crop the photo' },
+      { timeout: 15_000 },
+    )
+    await expect(crop).toBeVisible()
+    // The defaults post the whole photo as it is: its own shape, upright, not zoomed.
+    await expect(canvas.getByRole('radio', { name: 'Original shape' })).toBeChecked()
+    await expect(canvas.getByLabelText('Change photo')).toBeEnabled()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Drum circle on Sunday')
+  },
+}
+
+/** An iPhone's HEIC: "Preparing photo…" while its decoder loads, then the photo, upright. */
+export const ChoosesAPhonePhoto: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), await heicFile())
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Preparing photo…')
+    await expect(
+      await canvas.findByRole('application', { name: 'Crop the photo' }, { timeout: 20_000 }),
+    ).toBeVisible()
   },
 }
 
 const revoked = fn()
 
-export const PreviewsTheImage: Story = {
+/** Another photo replaces the first, whose memory is given back. */
+export const ReplacesThePhoto: Story = {
+  parameters: { screenshot: false },
   beforeEach: () => {
     // Watch the object URLs being given back without changing what revoking does.
     const revoke = URL.revokeObjectURL.bind(URL)
@@ -154,19 +194,60 @@ export const PreviewsTheImage: Story = {
       URL.revokeObjectURL = revoke
     }
   },
-  play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png('first.png'))
-    const first = await canvas.findByRole('img', { name: 'Preview of your new post' })
-    await expect(first.getAttribute('src')).toMatch(/^blob:/)
-    const firstUrl = first.getAttribute('src')
-    // Another image replaces the preview and gives the first one's URL back.
-    await userEvent.upload(canvas.getByLabelText('Change image'), png('second.png'))
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('img', { name: 'Preview of your new post' }).getAttribute('src'),
-      ).not.toBe(firstUrl),
+  play: async ({ canvas, canvasElement }) => {
+    const shown = () => canvasElement.querySelector<HTMLImageElement>('img[src^="blob:"]')?.src
+    await choosePhoto(canvas)
+    const first = shown()
+    await expect(first).toMatch(/^blob:/)
+    await userEvent.upload(
+      canvas.getByLabelText('Change photo'),
+      await photographFile('photo-05.jpg', 'IMG_2042.jpg'),
     )
-    await expect(revoked).toHaveBeenCalledWith(firstUrl)
+    await waitFor(
+      () => {
+        expect(shown()).toMatch(/^blob:/)
+        expect(shown()).not.toBe(first)
+      },
+      { timeout: 15_000 },
+    )
+    await expect(revoked).toHaveBeenCalledWith(first)
+  },
+}
+
+export const RejectsNonImages: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), textFile(), {
+      applyAccept: false,
+    })
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PHOTO_NOT_AN_IMAGE)
+    await expect(canvas.queryByRole('application')).toBeNull()
+    // A photo after the refusal is taken and clears the message.
+    await choosePhoto(canvas)
+    await expect(canvas.queryByText(PHOTO_NOT_AN_IMAGE)).toBeNull()
+    await expect(args.onPostCreated).not.toHaveBeenCalled()
+  },
+}
+
+export const RejectsATooLargePhoto: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Caption'), 'The whole valley')
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), tooLargeFile())
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PHOTO_TOO_LARGE)
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('The whole valley')
+  },
+}
+
+/** A file no decoder can read: the photo chosen before stays, as does the caption. */
+export const RejectsAnUnreadablePhoto: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Take two')
+    await choosePhoto(canvas)
+    await userEvent.upload(canvas.getByLabelText('Change photo'), unreadableFile())
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      PHOTO_UNREADABLE,
+    )
+    await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Take two')
   },
 }
 
@@ -174,20 +255,29 @@ export const CreatesThePost: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts', 400, 'post')),
   play: async (context) => {
     const { canvas, canvasElement, args } = context
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), '  Sunday market haul  ')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await expect(await canvas.findByRole('button', { name: 'Posting...' })).toBeDisabled()
 
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Post Created!' })
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Post Created!' },
+      { timeout: 10_000 },
+    )
     await expect(args.onPostCreated).toHaveBeenCalledOnce()
     const calls = args.onPostCreated ? mocked(args.onPostCreated).mock.calls : []
     const [postId] = calls[0] ?? []
     await expect(postId).toMatch(/^[A-Za-z0-9]{16}$/)
-    // The post really exists, with the caption trimmed and an uploaded image.
+    // The post really exists, with the caption trimmed and the prepared photo: the whole
+    // 640×800 photograph, re-encoded.
     const created = storyWorld(context).backend.db.posts.get(postId ?? '')
     await expect(created?.caption).toBe('Sunday market haul')
-    await expect(created?.image).toMatch(/^uploads\//)
+    await expect(await storedImage(context, postId ?? '')).toEqual({
+      type: 'image/webp',
+      width: 640,
+      height: 800,
+    })
     await expect(args.onContinueToFeed).not.toHaveBeenCalled()
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Feed' }))
@@ -195,13 +285,107 @@ export const CreatesThePost: Story = {
   },
 }
 
+/** The shape chosen in the editor is the shape posted. */
+export const PostsASquareCrop: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, args } = context
+    await choosePhoto(canvas)
+    await userEvent.click(canvas.getByRole('radio', { name: 'Square, 1:1' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate 90° clockwise' }))
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Squared up')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(args.onPostCreated).toHaveBeenCalledOnce(), { timeout: 10_000 })
+    const [postId] = mocked(args.onPostCreated ?? fn()).mock.calls[0] ?? []
+    const stored = await storedImage(context, String(postId))
+    await expect(stored.width).toBe(stored.height)
+    await expect(stored.width).toBe(640)
+  },
+}
+
+export const PostsAPortraitCrop: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, args } = context
+    await choosePhoto(canvas, await photographFile('photo-05.jpg'))
+    await userEvent.click(canvas.getByRole('radio', { name: 'Portrait, 4:5' }))
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Portrait')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(args.onPostCreated).toHaveBeenCalledOnce(), { timeout: 10_000 })
+    const [postId] = mocked(args.onPostCreated ?? fn()).mock.calls[0] ?? []
+    const stored = await storedImage(context, String(postId))
+    await expect(stored.width / stored.height).toBeCloseTo(0.8, 2)
+  },
+}
+
+export const PostsALandscapeCrop: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, args } = context
+    await choosePhoto(canvas)
+    await userEvent.click(canvas.getByRole('radio', { name: 'Landscape, 1.91:1' }))
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Wide')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(args.onPostCreated).toHaveBeenCalledOnce(), { timeout: 10_000 })
+    const [postId] = mocked(args.onPostCreated ?? fn()).mock.calls[0] ?? []
+    const stored = await storedImage(context, String(postId))
+    await expect(stored.width / stored.height).toBeCloseTo(1.91, 1)
+  },
+}
+
+/** The upload shows its progress and can be stopped; the form is left exactly as it was. */
+export const CancelsTheUpload: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts', 'post')),
+  play: async ({ canvas, args }) => {
+    await choosePhoto(canvas)
+    await userEvent.click(canvas.getByRole('radio', { name: 'Square, 1:1' }))
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Second thoughts')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    const progress = await canvas.findByRole(
+      'progressbar',
+      { name: 'Uploading photo' },
+      { timeout: 10_000 },
+    )
+    await expect(progress).toBeVisible()
+    await expect(canvas.getByLabelText('Caption')).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Upload cancelled.')
+    await expect(canvas.queryByRole('progressbar')).toBeNull()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Second thoughts')
+    await expect(canvas.getByLabelText('Caption')).toBeEnabled()
+    await expect(canvas.getByRole('radio', { name: 'Square, 1:1' })).toBeChecked()
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled()
+    await expect(args.onPostCreated).not.toHaveBeenCalled()
+  },
+}
+
+/** While the photo goes up: a progress bar with Cancel, and nothing else can change. */
+export const Uploading: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts', 'post')),
+  play: async ({ canvas }) => {
+    await choosePhoto(canvas)
+    await userEvent.type(canvas.getByLabelText('Caption'), 'On its way')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Posting...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Rotate 90° clockwise' })).toBeDisabled()
+  },
+}
+
 export const ClosingTheDialogContinuesToFeed: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), 'Escape hatch')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await expect(
-      await page(canvasElement).findByRole('dialog', { name: 'Post Created!' }),
+      await page(canvasElement).findByRole(
+        'dialog',
+        { name: 'Post Created!' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(args.onContinueToFeed).toHaveBeenCalledOnce())
@@ -214,15 +398,15 @@ export const ClosingTheDialogContinuesToFeed: Story = {
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500, 'post')),
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), 'Will this one make it?')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Failed to create post. Please try again.',
     )
     // Nothing is lost and the form can be sent again.
     await expect(canvas.getByLabelText('Caption')).toHaveValue('Will this one make it?')
-    await expect(canvas.getByRole('img', { name: 'Preview of your new post' })).toBeVisible()
+    await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
     await expect(canvas.getByLabelText('Caption')).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled()
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
@@ -231,12 +415,13 @@ export const ServerError: Story = {
 }
 
 export const Offline: Story = {
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/posts', 'post')),
   play: async ({ canvas, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Select from computer'), png())
+    await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), 'Written on the train')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Failed to create post. Please try again.',
     )
     await expect(canvas.getByLabelText('Caption')).toHaveValue('Written on the train')

@@ -4,19 +4,15 @@ import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { FieldError, TextArea } from '../../components/Field/Field'
+import { TextArea } from '../../components/Field/Field'
 import { BackIcon, ImageIcon } from '../../components/Icon/icons'
-import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
+import { PhotoField } from '../../components/PhotoField/PhotoField'
+import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
 import { CAPTION_MAX } from '../../forms/validators'
+import { usePhotoDraft } from '../../photo'
 import { useViewer } from '../../provider/viewer-context'
 import * as styles from './CreatePostScreen.css'
-import {
-  captionCounter,
-  captionProblem,
-  focusField,
-  IMAGE_REQUIRED,
-  useObjectUrl,
-} from './post-form'
+import { captionCounter, captionProblem, focusField, IMAGE_REQUIRED } from './post-form'
 import * as postStyles from './post-form.css'
 
 export interface CreatePostScreenProps {
@@ -30,7 +26,11 @@ export interface CreatePostScreenProps {
 
 const CREATE_FAILED = 'Failed to create post. Please try again.'
 
-/** New post: an image and a caption, then a "Post Created!" dialog. */
+/**
+ * New post: a photo — prepared in the browser, cropped and turned as the user likes — and a
+ * caption, then a "Post Created!" dialog. The upload shows its progress and can be
+ * cancelled; a cancelled or failed upload leaves the form as it was.
+ */
 export function CreatePostScreen({
   onBack,
   onPostCreated,
@@ -38,48 +38,51 @@ export function CreatePostScreen({
 }: CreatePostScreenProps) {
   const viewer = useViewer()
   const { trigger } = useCreatePost()
+  const photo = usePhotoDraft('post')
+  const upload = useUpload()
   const titleId = useId()
   const formId = useId()
-  const imageErrorId = useId()
   const form = useRef<HTMLFormElement>(null)
 
-  const [image, setImage] = useState<File | null>(null)
-  const [rejection, setRejection] = useState<string | null>(null)
   const [caption, setCaption] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  // Own state rather than the mutation's, so that the form comes back in the same render as
-  // the failure message.
-  const [sending, setSending] = useState(false)
+  const [cancelled, setCancelled] = useState(false)
   const [createdId, setCreatedId] = useState<string | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const continued = useRef(false)
-  const preview = useObjectUrl(image)
 
+  const ready = photo.state.status === 'ready'
   // Nothing is flagged before the first submit; from then on errors follow the input.
-  const imageError = rejection ?? (submitted && !image ? IMAGE_REQUIRED : undefined)
+  const imageError =
+    photo.problem ?? (submitted && photo.state.status === 'empty' ? IMAGE_REQUIRED : undefined)
   const captionError = submitted ? captionProblem(caption) : undefined
+  const sending = upload.state !== null
   const locked = sending || createdId !== null
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (locked) return
+    if (locked || photo.state.status === 'preparing') return
     setSubmitted(true)
-    if (!image) return focusField(form.current, 'image')
+    if (!ready) return focusField(form.current, 'image')
     if (captionProblem(caption)) return focusField(form.current, 'caption')
     setFailure(null)
-    setSending(true)
-    const created = await trigger({ caption: caption.trim(), image }).catch(() => null)
-    setSending(false)
-    if (!created) {
-      // One message for every failure (spec §8); the caption and the image stay for a retry.
-      setFailure(CREATE_FAILED)
-      return
+    setCancelled(false)
+    const options = upload.begin()
+    try {
+      const prepared = await photo.prepare()
+      options.signal.throwIfAborted()
+      const { id } = await trigger({ caption: caption.trim(), image: prepared.blob, ...options })
+      upload.end()
+      setCreatedId(id)
+      onPostCreated?.(id)
+      setDialogOpen(true)
+    } catch (error) {
+      upload.end()
+      // The caption and the photo, as edited, stay for another try.
+      if (isCancelled(error)) setCancelled(true)
+      else setFailure(CREATE_FAILED)
     }
-    const { id } = created
-    setCreatedId(id)
-    onPostCreated?.(id)
-    setDialogOpen(true)
   }
 
   // The button and every other way out of the dialog lead to the feed, exactly once.
@@ -121,32 +124,40 @@ export function CreatePostScreen({
           aria-labelledby={titleId}
         >
           {failure ? <Alert className={styles.failure}>{failure}</Alert> : null}
+          {cancelled ? (
+            <Alert tone="info" className={styles.failure}>
+              {UPLOAD_CANCELLED}
+            </Alert>
+          ) : null}
 
           <div className={postStyles.media}>
-            <div className={postStyles.frame}>
-              {preview ? (
-                <img className={postStyles.image} src={preview} alt="Preview of your new post" />
-              ) : (
+            <PhotoField
+              photo={
+                photo.state.status === 'ready'
+                  ? {
+                      status: 'ready',
+                      src: photo.state.src,
+                      size: photo.state.photo,
+                      edit: photo.state.edit,
+                    }
+                  : photo.state
+              }
+              pickLabel="Select from computer"
+              changeLabel="Change photo"
+              name="image"
+              empty={
                 <div className={styles.placeholder}>
                   <ImageIcon size={56} />
                   <p className={styles.placeholderText}>Choose a photo to share</p>
                 </div>
-              )}
-            </div>
-            <div className={styles.pickerRow}>
-              <ImagePicker
-                label={image ? 'Change image' : 'Select from computer'}
-                name="image"
-                disabled={locked}
-                describedBy={imageError ? imageErrorId : undefined}
-                onPick={(file) => {
-                  setRejection(null)
-                  setImage(file)
-                }}
-                onReject={setRejection}
-              />
-              {imageError ? <FieldError id={imageErrorId}>{imageError}</FieldError> : null}
-            </div>
+              }
+              error={imageError}
+              disabled={createdId !== null}
+              upload={upload.state}
+              onPick={photo.choose}
+              onEdit={photo.edit}
+              onCancelUpload={upload.cancel}
+            />
           </div>
 
           <div className={styles.details}>

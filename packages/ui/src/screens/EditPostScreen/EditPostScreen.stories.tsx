@@ -1,6 +1,8 @@
 import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { PHOTO_NOT_AN_IMAGE } from '../../photo'
+import { photographFile, textFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
 import { EditPostScreen } from './EditPostScreen'
 
@@ -36,13 +38,11 @@ type Story = StoryObj<typeof meta>
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** A real 1×1 PNG: the mock backend checks that uploads really are images. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-const png = () =>
-  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'photo.png', {
-    type: 'image/png',
-  })
+/** Chooses a replacement photo and waits for it to be ready to edit. */
+async function choosePhoto(canvas: ReturnType<typeof within>) {
+  await userEvent.upload(canvas.getByLabelText('Change Image'), await photographFile())
+  return canvas.findByRole('application', { name: 'Crop the photo' }, { timeout: 15_000 })
+}
 
 export const Default: Story = {
   play: async (context) => {
@@ -59,7 +59,10 @@ export const Default: Story = {
       'src',
       `/${post.image}`,
     )
-    await expect(canvas.getByLabelText('Change Image')).toHaveAttribute('accept', 'image/*')
+    await expect(canvas.getByLabelText('Change Image')).toHaveAttribute(
+      'accept',
+      'image/*,.heic,.heif',
+    )
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
       `/post/${post._id}`,
@@ -194,29 +197,26 @@ export const RefusesAnOverlongCaption: Story = {
 export const ChangesTheImage: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: 'Your post as it is now' })
-    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
-    const preview = await canvas.findByRole('img', { name: 'Preview of the replacement' })
-    await expect(preview.getAttribute('src')).toMatch(/^blob:/)
+    // The new photo is offered for cropping, zooming and turning, like a new post's.
+    await expect(await choosePhoto(canvas)).toBeVisible()
     await expect(canvas.queryByRole('img', { name: 'Your post as it is now' })).toBeNull()
     // Changing one's mind brings the current image back.
     await userEvent.click(canvas.getByRole('button', { name: 'Keep current image' }))
     await expect(canvas.getByRole('img', { name: 'Your post as it is now' })).toBeVisible()
-    await expect(canvas.queryByRole('img', { name: 'Preview of the replacement' })).toBeNull()
-    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
-    await expect(
-      await canvas.findByRole('img', { name: 'Preview of the replacement' }),
-    ).toBeVisible()
+    await expect(canvas.queryByRole('application')).toBeNull()
+    await expect(await choosePhoto(canvas)).toBeVisible()
   },
 }
 
 export const RejectsNonImages: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: 'Your post as it is now' })
-    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    await userEvent.upload(canvas.getByLabelText('Change Image'), notes, { applyAccept: false })
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose an image file.')
+    await userEvent.upload(canvas.getByLabelText('Change Image'), textFile(), {
+      applyAccept: false,
+    })
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PHOTO_NOT_AN_IMAGE)
     await expect(canvas.getByRole('img', { name: 'Your post as it is now' })).toBeVisible()
-    await expect(canvas.queryByRole('img', { name: 'Preview of the replacement' })).toBeNull()
+    await expect(canvas.queryByRole('application')).toBeNull()
   },
 }
 
@@ -229,11 +229,13 @@ export const UpdatesThePost: Story = {
     const caption = await canvas.findByLabelText('Caption')
     await userEvent.clear(caption)
     await userEvent.type(caption, 'Edited: the light was even better later')
-    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    await choosePhoto(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
     await expect(await canvas.findByRole('button', { name: 'Updating Post...' })).toBeDisabled()
 
-    await expect(await canvas.findByRole('button', { name: 'Post Updated!' })).toBeDisabled()
+    await expect(
+      await canvas.findByRole('button', { name: 'Post Updated!' }, { timeout: 10_000 }),
+    ).toBeDisabled()
     const overlay = canvas.getByRole('status')
     await expect(overlay).toHaveTextContent('Post Updated Successfully!')
     await expect(overlay).toHaveTextContent('Redirecting to your post...')
@@ -248,7 +250,8 @@ export const UpdatesThePost: Story = {
     const saved = ownPost(backendOf(context))
     await expect(saved.caption).toBe('Edited: the light was even better later')
     await expect(saved.image).not.toBe(oldImage)
-    await expect(saved.image).toMatch(/^uploads\/.+\.png$/)
+    // The prepared photo, not the file as chosen.
+    await expect(saved.image).toMatch(/^uploads\/.+\.webp$/)
   },
 }
 
@@ -258,15 +261,41 @@ export const UpdateFails: Story = {
     const caption = await canvas.findByLabelText('Caption')
     await userEvent.clear(caption)
     await userEvent.type(caption, 'Keep this text safe')
-    await userEvent.upload(canvas.getByLabelText('Change Image'), png())
+    await choosePhoto(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
-    await expect(await page(canvasElement).findByText('Failed to update post')).toBeVisible()
+    await expect(
+      await page(canvasElement).findByText('Failed to update post', {}, { timeout: 10_000 }),
+    ).toBeVisible()
     // The form is back, with everything kept.
     await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
     await expect(caption).toBeEnabled()
     await expect(caption).toHaveValue('Keep this text safe')
-    await expect(canvas.getByRole('img', { name: 'Preview of the replacement' })).toBeVisible()
+    await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement()
+    await expect(args.onPostUpdated).not.toHaveBeenCalled()
+  },
+}
+
+/** A replacement's upload can be stopped: the form stays as it was, the post unchanged. */
+export const CancelsTheUpload: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts/:id', 'patch')),
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    const before = ownPost(backendOf(context))
+    const caption = await canvas.findByLabelText('Caption')
+    await userEvent.type(caption, ' (edited)')
+    await choosePhoto(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }))
+    await expect(await page(canvasElement).findByText('Upload cancelled.')).toBeVisible()
+    await expect(caption).toHaveValue(`${before.caption} (edited)`)
+    await expect(caption).toBeEnabled()
+    await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
+    await expect(ownPost(backendOf(context)).image).toBe(before.image)
     await expect(args.onPostUpdated).not.toHaveBeenCalled()
   },
 }

@@ -12,22 +12,19 @@ import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { FieldError, TextArea } from '../../components/Field/Field'
+import { TextArea } from '../../components/Field/Field'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
-import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Loader } from '../../components/Loader/Loader'
+import { draftPhoto, PhotoField } from '../../components/PhotoField/PhotoField'
+import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
 import { CAPTION_MAX } from '../../forms/validators'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
+import { usePhotoDraft } from '../../photo'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
-import {
-  captionCounter,
-  captionProblem,
-  focusField,
-  useObjectUrl,
-} from '../CreatePostScreen/post-form'
+import { captionCounter, captionProblem, focusField } from '../CreatePostScreen/post-form'
 import * as postStyles from '../CreatePostScreen/post-form.css'
 import * as styles from './EditPostScreen.css'
 import { OVERLAY_FADE_AFTER_MS, OVERLAY_LEAVE_AFTER_MS } from './overlay-timing'
@@ -150,22 +147,19 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
   const imageUrl = useImageUrl()
   const { trigger } = useUpdatePost()
   const form = useRef<HTMLFormElement>(null)
-  const imageErrorId = useId()
 
   const [caption, setCaption] = useState(post.caption)
-  const [image, setImage] = useState<File | null>(null)
-  const [rejection, setRejection] = useState<string | null>(null)
+  const photo = usePhotoDraft('post')
+  const upload = useUpload()
   const [submitted, setSubmitted] = useState(false)
   // Own state rather than the mutation's, so that the form comes back in the same render as
   // the failure toast.
   const [sending, setSending] = useState(false)
   const [updated, setUpdated] = useState(false)
   const [fading, setFading] = useState(false)
-  const preview = useObjectUrl(image)
 
   const captionError = submitted ? captionProblem(caption) : undefined
   const locked = sending || updated
-
   const leave = useEffectEvent(() => onPostUpdated(post._id))
   useEffect(() => {
     if (!updated) return
@@ -179,22 +173,25 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (locked) return
+    if (locked || photo.state.status === 'preparing') return
     setSubmitted(true)
     if (captionProblem(caption)) return focusField(form.current, 'caption')
     setSending(true)
-    const saved = await trigger({
-      postId: post._id,
-      caption: caption.trim(),
-      image: image ?? undefined,
-    }).catch(() => null)
-    setSending(false)
-    if (!saved) {
+    // A new photo is prepared and its upload followed; a caption alone just goes.
+    const options = photo.state.status === 'ready' ? upload.begin() : undefined
+    try {
+      const image = options ? (await photo.prepare()).blob : undefined
+      options?.signal.throwIfAborted()
+      await trigger({ postId: post._id, caption: caption.trim(), image, ...options })
+      setUpdated(true)
+    } catch (error) {
       // The form comes back as it was, everything kept, for another try.
-      toast.show('Failed to update post', { tone: 'error' })
-      return
+      if (isCancelled(error)) toast.show(UPLOAD_CANCELLED, { tone: 'info' })
+      else toast.show('Failed to update post', { tone: 'error' })
+    } finally {
+      upload.end()
+      setSending(false)
     }
-    setUpdated(true)
   }
 
   const currentImage = imageUrl(post.image)
@@ -209,34 +206,31 @@ function EditPostForm({ post, onPostUpdated }: EditPostFormProps) {
         aria-label="Edit post"
       >
         <div className={postStyles.media}>
-          <div className={postStyles.frame}>
-            {preview ? (
-              <img className={postStyles.image} src={preview} alt="Preview of the replacement" />
-            ) : currentImage ? (
-              <img className={postStyles.image} src={currentImage} alt="Your post as it is now" />
-            ) : (
-              <ImageIcon size={56} className={styles.noImage} />
-            )}
-          </div>
-          <div className={styles.pickerRow}>
-            <ImagePicker
-              label="Change Image"
-              name="image"
-              disabled={locked}
-              describedBy={rejection ? imageErrorId : undefined}
-              onPick={(file) => {
-                setRejection(null)
-                setImage(file)
-              }}
-              onReject={setRejection}
-            />
-            {image ? (
-              <Button variant="ghost" size="small" disabled={locked} onClick={() => setImage(null)}>
-                Keep current image
-              </Button>
-            ) : null}
-          </div>
-          {rejection ? <FieldError id={imageErrorId}>{rejection}</FieldError> : null}
+          <PhotoField
+            photo={draftPhoto(photo.state)}
+            pickLabel="Change Image"
+            name="image"
+            empty={
+              currentImage ? (
+                <img className={postStyles.image} src={currentImage} alt="Your post as it is now" />
+              ) : (
+                <ImageIcon size={56} className={styles.noImage} />
+              )
+            }
+            error={photo.problem ?? undefined}
+            actions={
+              photo.state.status === 'ready' ? (
+                <Button variant="ghost" size="small" disabled={locked} onClick={photo.clear}>
+                  Keep current image
+                </Button>
+              ) : null
+            }
+            disabled={locked}
+            upload={upload.state}
+            onPick={photo.choose}
+            onEdit={photo.edit}
+            onCancelUpload={upload.cancel}
+          />
         </div>
 
         <div className={styles.details}>

@@ -118,3 +118,12 @@ export const footer = style({
 })
 
 export const wide = style({ alignSelf: 'stretch' })
+
+/** The photo editor in its dialog: the circle as wide as the dialog allows. */
+export const photoEditor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: 'min(100%, 24rem)',
+  marginInline: 'auto',
+})

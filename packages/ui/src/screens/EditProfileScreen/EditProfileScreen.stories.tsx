@@ -2,6 +2,8 @@ import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photoboot
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { GENDER_OPTIONS } from '../../components/Select/Select'
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo'
+import { photographFile, textFile, tooLargeFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
 import { EditProfileScreen } from './EditProfileScreen'
 
@@ -23,20 +25,12 @@ const PASSWORD_UPDATED_TEXT =
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** A real 1×1 PNG: the mock checks that an upload's bytes are an image. */
-const png = () =>
-  new File(
-    [
-      Uint8Array.from(
-        atob(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-        ),
-        (c) => c.charCodeAt(0),
-      ),
-    ],
-    'me.png',
-    { type: 'image/png' },
-  )
+/** Chooses a photo with "Change photo": the editor opens in a dialog once it is ready. */
+async function choosePhoto(canvas: Canvas, canvasElement: HTMLElement, file?: File) {
+  await userEvent.upload(canvas.getByLabelText('Change photo'), file ?? (await photographFile()))
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+  return { dialog, inDialog: within(dialog) }
+}
 
 /** The form has loaded the signed-in user. */
 async function formReady(canvas: Canvas) {
@@ -92,7 +86,10 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` }),
     ).toBeVisible()
-    await expect(canvas.getByLabelText('Change photo')).toHaveAttribute('accept', 'image/*')
+    await expect(canvas.getByLabelText('Change photo')).toHaveAttribute(
+      'accept',
+      'image/*,.heic,.heif',
+    )
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('type', 'password')
     }
@@ -204,62 +201,130 @@ export const BioCounter: Story = {
   },
 }
 
+/** A new photo is cropped to a circle, then saved as a small square. */
 export const ChangesPhoto: Story = {
   play: async (context) => {
-    const { canvas, args } = context
+    const { canvas, canvasElement, args } = context
     await formReady(canvas)
     const photo = () => canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
     const before = (
       await canvas.findByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
     ).getAttribute('src')
-    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
-    const demo = scenarios.demoUser(storyWorld(context).backend)
-    await waitFor(() => expect(demo.avatar).toMatch(/\.png$/))
+    const { dialog, inDialog } = await choosePhoto(canvas, canvasElement)
+    await expect(
+      await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 })
+    const { backend } = storyWorld(context)
+    const demo = scenarios.demoUser(backend)
+    await expect(demo.avatar).toMatch(/\.webp$/)
     await waitFor(() => expect(photo().getAttribute('src')).toBe(`/${demo.avatar}`))
     await expect(photo().getAttribute('src')).not.toBe(before)
     await expect(args.onProfileUpdated).toHaveBeenCalledWith(
       expect.objectContaining({ avatar: demo.avatar }),
     )
+    // A square of the photo's short side (640 px), within the avatar's 512 px.
+    const stored = backend.db.uploads.get(demo.avatar ?? '')
+    const bitmap = await createImageBitmap(new Blob([stored?.bytes.slice() ?? new Uint8Array()]))
+    await expect([bitmap.width, bitmap.height]).toEqual([512, 512])
     await expect(canvas.getByLabelText('Change photo')).toBeEnabled()
+  },
+}
+
+/** The chosen photo in its editor: a circle to move and zoom it in. */
+export const EditingPhoto: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await formReady(canvas)
+    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    await expect(
+      await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(inDialog.getByRole('slider', { name: 'Zoom' })).toBeVisible()
+    await expect(inDialog.queryByRole('radio')).toBeNull()
+    await expect(inDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled()
   },
 }
 
 export const PhotoUploading: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me/avatar')),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await formReady(canvas)
-    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
-    await expect(await canvas.findByLabelText('Uploading...')).toBeDisabled()
+    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
+    await expect(
+      await inDialog.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(inDialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  },
+}
+
+/** Cancel stops the upload: the dialog stays with the photo as edited, the old photo too. */
+export const PhotoUploadCancelled: Story = {
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me/avatar')),
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    await formReady(canvas)
+    const before = scenarios.demoUser(storyWorld(context).backend).avatar
+    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
+    await inDialog.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 })
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel upload' }))
+    await expect(await inDialog.findByRole('status')).toHaveTextContent('Upload cancelled.')
+    await expect(inDialog.getByRole('application', { name: 'Crop your photo' })).toBeVisible()
+    await expect(inDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled()
+    await expect(scenarios.demoUser(storyWorld(context).backend).avatar).toBe(before)
+    await expect(args.onProfileUpdated).not.toHaveBeenCalled()
   },
 }
 
 export const PhotoRejected: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await formReady(canvas)
-    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    await userEvent.upload(canvas.getByLabelText('Change photo'), notes, { applyAccept: false })
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an image file.')
-    await expect(canvas.getByLabelText('Change photo')).toHaveAccessibleDescription(
-      'Please choose an image file.',
+    await userEvent.upload(canvas.getByLabelText('Change photo'), textFile(), {
+      applyAccept: false,
+    })
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PHOTO_NOT_AN_IMAGE)
+    // Another photo can be chosen right there.
+    await expect(within(dialog).getByLabelText('Choose a photo')).toHaveAccessibleDescription(
+      PHOTO_NOT_AN_IMAGE,
     )
+    await expect(within(dialog).getByRole('button', { name: 'Save photo' })).toBeDisabled()
     await expect(args.onProfileUpdated).not.toHaveBeenCalled()
+  },
+}
+
+export const PhotoTooLarge: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await formReady(canvas)
+    await userEvent.upload(canvas.getByLabelText('Change photo'), tooLargeFile())
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PHOTO_TOO_LARGE)
   },
 }
 
 export const PhotoUploadFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me/avatar', 500)),
   play: async (context) => {
-    const { canvas, args } = context
+    const { canvas, canvasElement, args } = context
     await formReady(canvas)
     const before = scenarios.demoUser(storyWorld(context).backend).avatar
-    await userEvent.upload(canvas.getByLabelText('Change photo'), png())
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile.')
-    // The old photo stays.
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` }),
-      ).toHaveAttribute('src', `/${before}`),
+    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
+    await expect(await inDialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Failed to update profile.',
     )
+    // The old photo stays, and the edited one can be saved again.
+    // (The page under the dialog is hidden from assistive technology while it is open.)
+    await expect(
+      canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}`, hidden: true }),
+    ).toHaveAttribute('src', `/${before}`)
+    await expect(inDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled()
     await expect(args.onProfileUpdated).not.toHaveBeenCalled()
   },
 }

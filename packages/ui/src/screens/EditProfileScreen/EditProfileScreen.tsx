@@ -20,10 +20,13 @@ import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Loader } from '../../components/Loader/Loader'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
 import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
+import { draftPhoto, PhotoField } from '../../components/PhotoField/PhotoField'
 import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
 import { useForm } from '../../forms/use-form'
+import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
 import { BIO_COUNTER } from '../../forms/validators'
 import { paths } from '../../paths'
+import { usePhotoDraft } from '../../photo'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './EditProfileScreen.css'
@@ -96,22 +99,54 @@ interface SectionProps {
   onProfileUpdated: ((user: User) => void) | undefined
 }
 
-/** The photo is uploaded as soon as it is chosen, apart from "Submit All Changes". */
+/**
+ * The photo, apart from "Submit All Changes": a chosen photo opens an editor (a circle to move
+ * and zoom it in), and "Save photo" prepares and uploads it with its progress shown.
+ */
 function PhotoSection({ user, onProfileUpdated }: SectionProps) {
-  const { trigger, isMutating } = useUpdateAvatar()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { trigger } = useUpdateAvatar()
+  const photo = usePhotoDraft('avatar')
+  const upload = useUpload()
+  const [editing, setEditing] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [cancelled, setCancelled] = useState(false)
   const titleId = useId()
-  const problemId = useId()
+  const sending = upload.state !== null
 
-  const upload = async (file: File) => {
-    setProblem(null)
+  const choose = (file: File) => {
+    setFailure(null)
+    setCancelled(false)
+    photo.choose(file)
+    setEditing(true)
+  }
+
+  const close = () => {
+    if (sending) return
+    setEditing(false)
+    setFailure(null)
+    setCancelled(false)
+    photo.clear()
+  }
+
+  const save = async () => {
+    if (sending || photo.state.status !== 'ready') return
+    setFailure(null)
+    setCancelled(false)
+    const options = upload.begin()
     try {
+      const prepared = await photo.prepare()
+      options.signal.throwIfAborted()
       // The hook puts the answer's user in the cache, so the new photo shows at once; on a
       // failure nothing changed and the old photo stays.
-      const answer = await trigger({ avatar: file })
+      const answer = await trigger({ avatar: prepared.blob, ...options })
+      upload.end()
       onProfileUpdated?.(answer.user)
+      setEditing(false)
+      photo.clear()
     } catch (error) {
-      setProblem(userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed))
+      upload.end()
+      if (isCancelled(error)) setCancelled(true)
+      else setFailure(userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed))
     }
   }
 
@@ -126,19 +161,49 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
           <p className={styles.identityName}>{user.name}</p>
           <p className={styles.identityHandle}>{userHandle(user)}</p>
         </div>
-        <ImagePicker
-          label={isMutating ? 'Uploading...' : 'Change photo'}
-          disabled={isMutating}
-          onPick={upload}
-          onReject={setProblem}
-          describedBy={problem ? problemId : undefined}
-        />
+        <ImagePicker label="Change photo" disabled={sending} onPick={choose} />
       </div>
-      {problem ? (
-        <div id={problemId}>
-          <Alert>{problem}</Alert>
+
+      <Dialog
+        open={editing}
+        onOpenChange={(open) => {
+          if (!open) close()
+        }}
+        title="Edit photo"
+        description="Move and zoom your photo inside the circle."
+        hideClose={sending}
+        actions={
+          <>
+            <Button variant="secondary" disabled={sending} onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              busy={sending}
+              busyLabel="Saving..."
+              disabled={photo.state.status !== 'ready'}
+              onClick={() => void save()}
+            >
+              Save photo
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.photoEditor}>
+          {failure ? <Alert>{failure}</Alert> : null}
+          {cancelled ? <Alert tone="info">{UPLOAD_CANCELLED}</Alert> : null}
+          <PhotoField
+            photo={draftPhoto(photo.state)}
+            shape="avatar"
+            pickLabel="Choose a photo"
+            changeLabel="Choose another photo"
+            error={photo.problem ?? undefined}
+            upload={upload.state}
+            onPick={photo.choose}
+            onEdit={photo.edit}
+            onCancelUpload={upload.cancel}
+          />
         </div>
-      ) : null}
+      </Dialog>
     </section>
   )
 }

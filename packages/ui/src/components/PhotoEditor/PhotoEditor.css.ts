@@ -1,0 +1,132 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+})
+
+/** The crop's stage keeps its size whatever the photo, so nothing around it moves. */
+export const stage = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  // The cropper takes touch drags and pinches; the page must not scroll or zoom under them.
+  touchAction: 'none',
+})
+
+export const still = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const cropper = style({ position: 'absolute', inset: 0 })
+
+globalStyle(`${cropper} [role="application"]:focus-visible`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: -3,
+})
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+})
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const presets = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+})
+
+/** 44 px tall at least: fingers, not only pointers, press these. */
+export const preset = style({
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.text,
+      borderColor: vars.color.text,
+      color: vars.color.surface,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+export const zoom = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 10rem',
+  minWidth: '10rem',
+})
+
+export const zoomLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const slider = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  height: 44,
+  touchAction: 'none',
+  userSelect: 'none',
+})
+
+export const track = style({
+  position: 'relative',
+  flexGrow: 1,
+  height: 4,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.border,
+})
+
+export const range = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+})
+
+export const thumb = style({
+  display: 'block',
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  border: `2px solid ${vars.color.primary}`,
+  boxShadow: vars.shadow.sm,
+  cursor: 'grab',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+export const rotate = style({ width: 44, height: 44 })

@@ -1,0 +1,50 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+/** The same box as the editor's stage: choosing a photo never moves what is around it. */
+export const frame = style({
+  aspectRatio: '1 / 1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: {
+    '&:has(img)': { borderStyle: 'solid', borderColor: vars.color.border },
+    '&[data-shape="avatar"]': { maxWidth: 360, width: '100%', marginInline: 'auto' },
+  },
+})
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+export const preparing = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+})
+
+export const spinner = style({
+  width: 20,
+  height: 20,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+})
+
+export const pickerRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})

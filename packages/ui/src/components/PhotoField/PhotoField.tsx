@@ -1,0 +1,122 @@
+import { type ReactNode, useId } from 'react'
+import type { PhotoDraftState, PhotoEditValue, Size } from '../../photo'
+import { FieldError } from '../Field/Field'
+import { ImagePicker } from '../ImagePicker/ImagePicker'
+import { PhotoEditor } from '../PhotoEditor/PhotoEditor'
+import { UploadProgress } from '../UploadProgress/UploadProgress'
+import * as styles from './PhotoField.css'
+
+/** What the field shows: no photo, one being prepared, or one to edit. */
+export type PhotoFieldPhoto =
+  | { status: 'empty' }
+  | { status: 'preparing' }
+  | { status: 'ready'; src: string; size: Size; edit: PhotoEditValue }
+
+/** An upload under way: the photo being prepared for it, then the bytes going up. */
+export type PhotoFieldUpload =
+  | { phase: 'preparing' }
+  | { phase: 'uploading'; percent: number | null }
+
+/** The field's photo for a draft of the photo pipeline. */
+export function draftPhoto(state: PhotoDraftState): PhotoFieldPhoto {
+  return state.status === 'ready'
+    ? { status: 'ready', src: state.src, size: state.photo, edit: state.edit }
+    : state
+}
+
+export const PREPARING_PHOTO = 'Preparing photo…'
+export const UPLOADING_PHOTO = 'Uploading photo'
+
+export interface PhotoFieldProps {
+  photo: PhotoFieldPhoto
+  /** A post's photo (shapes to choose) or an avatar (a circle). */
+  shape?: 'post' | 'avatar'
+  /** The picker's text without a photo, e.g. "Select from computer". */
+  pickLabel: ReactNode
+  /** The picker's text with a photo, e.g. "Change photo". */
+  changeLabel?: ReactNode
+  /** The frame's content without a photo (a placeholder, or the current image). */
+  empty?: ReactNode
+  /** Why the photo cannot be used (or is missing), shown under the picker. */
+  error?: string | undefined
+  /** Controls beside the picker, e.g. "Keep current image". */
+  actions?: ReactNode
+  /** The form is sending or done: nothing can change. */
+  disabled?: boolean
+  upload?: PhotoFieldUpload | null
+  onPick: (file: File) => void
+  onEdit: (change: Partial<PhotoEditValue>) => void
+  onCancelUpload?: () => void
+  name?: string
+}
+
+/**
+ * A form's photo: choose one, watch it being prepared ("Preparing photo…"), crop, zoom and
+ * turn it, then follow its upload with a progress bar and Cancel. A pure view: the owner keeps
+ * the photo, its edit and the upload.
+ */
+export function PhotoField({
+  photo,
+  shape = 'post',
+  pickLabel,
+  changeLabel = pickLabel,
+  empty,
+  error,
+  actions,
+  disabled = false,
+  upload = null,
+  onPick,
+  onEdit,
+  onCancelUpload,
+  name,
+}: PhotoFieldProps) {
+  const errorId = useId()
+  const locked = disabled || upload !== null
+  return (
+    <div className={styles.root}>
+      {photo.status === 'ready' ? (
+        <PhotoEditor
+          src={photo.src}
+          size={photo.size}
+          value={photo.edit}
+          onChange={onEdit}
+          shape={shape}
+          disabled={locked}
+        />
+      ) : (
+        <div className={styles.frame} data-shape={shape} aria-busy={photo.status === 'preparing'}>
+          {photo.status === 'preparing' ? (
+            <p className={styles.preparing} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              {PREPARING_PHOTO}
+            </p>
+          ) : (
+            empty
+          )}
+        </div>
+      )}
+
+      {upload ? (
+        <UploadProgress
+          label={upload.phase === 'preparing' ? PREPARING_PHOTO : UPLOADING_PHOTO}
+          percent={upload.phase === 'uploading' ? upload.percent : null}
+          onCancel={() => onCancelUpload?.()}
+        />
+      ) : (
+        <div className={styles.pickerRow}>
+          <div className={styles.actions}>
+            <ImagePicker
+              label={photo.status === 'ready' ? changeLabel : pickLabel}
+              name={name}
+              disabled={locked || photo.status === 'preparing'}
+              describedBy={error ? errorId : undefined}
+              onPick={onPick}
+            />
+            {actions}
+          </div>
+          {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+})
+
+export const text = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+})
+
+export const percent = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted })
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+
+export const bar = style({
+  position: 'relative',
+  flex: 1,
+  height: 8,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  // Safari clips the rounded corners of a transformed child only with this.
+  transform: 'translateZ(0)',
+})
+
+export const indicator = style({
+  width: '100%',
+  height: '100%',
+  backgroundColor: vars.color.primary,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+})
+
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
+})
+
+/** Unknown progress: a segment sweeps across; still (a third of the bar) without motion. */
+export const running = style({
+  width: '35%',
+  animation: `${sweep} 1.2s ${vars.motion.easing} infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', transform: 'translateX(100%)' },
+  },
+})

@@ -1,0 +1,54 @@
+import { Progress } from 'radix-ui'
+import { useId } from 'react'
+import { Button } from '../Button/Button'
+import * as styles from './UploadProgress.css'
+
+export interface UploadProgressProps {
+  /** Percent sent (0–100), or null while unknown (the photo is being prepared, or the
+   * browser reports no progress). */
+  percent: number | null
+  /** What is happening, e.g. "Uploading photo" or "Preparing photo…". */
+  label: string
+  /** Stops the upload; the form is left as it was. */
+  onCancel: () => void
+  className?: string
+}
+
+/**
+ * An upload on its way: an accessible progress bar with the percentage sent, and Cancel.
+ * Without a percentage the bar runs without end, and says so to screen readers.
+ */
+export function UploadProgress({ percent, label, onCancel, className }: UploadProgressProps) {
+  const labelId = useId()
+  const known = percent !== null
+  const value = known ? Math.round(Math.min(100, Math.max(0, percent))) : null
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.text}>
+        <span id={labelId}>{label}</span>
+        {value !== null ? (
+          <span className={styles.percent} aria-hidden="true">
+            {value}%
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.row}>
+        <Progress.Root
+          className={styles.bar}
+          value={value}
+          max={100}
+          aria-labelledby={labelId}
+          getValueLabel={(current) => `${current}%`}
+        >
+          <Progress.Indicator
+            className={known ? styles.indicator : `${styles.indicator} ${styles.running}`}
+            style={known ? { transform: `translateX(-${100 - (value ?? 0)}%)` } : undefined}
+          />
+        </Progress.Root>
+        <Button variant="secondary" size="small" aria-label="Cancel upload" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  )
+}

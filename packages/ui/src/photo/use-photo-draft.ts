@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PhotoKind } from './crop-math'
+import { INITIAL_PHOTO_EDIT, type PhotoEditValue, toPhotoEdit } from './edit-value'
+import { isPhotoError } from './photo-error'
+import { PHOTO_UNREADABLE } from './photo-file'
+import {
+  createPhotoProcessor,
+  type OpenedPhoto,
+  type PhotoProcessor,
+  type PreparedPhoto,
+} from './photo-processor'
+
+/** Where a chosen photo is: none yet, being decoded, or ready to edit and post. */
+export type PhotoDraftState =
+  | { status: 'empty' }
+  | { status: 'preparing' }
+  | {
+      status: 'ready'
+      photo: OpenedPhoto
+      /** The upright preview, for the editor. */
+      src: string
+      edit: PhotoEditValue
+    }
+
+export interface PhotoDraft {
+  state: PhotoDraftState
+  /** Why the last chosen file could not be used; the photo before it stays. */
+  problem: string | null
+  /** Checks and decodes a chosen file ("Preparing photo…"), then offers it for editing. */
+  choose: (file: File) => void
+  /** Applies an edit the user made. */
+  edit: (change: Partial<PhotoEditValue>) => void
+  /** Forgets the photo. */
+  clear: () => void
+  /** The photo as it will be uploaded: upright, cropped, resized, without metadata. */
+  prepare: () => Promise<PreparedPhoto>
+}
+
+/** How long the edit must rest before the photo is prepared ahead of the post. */
+const RENDER_AHEAD_AFTER_MS = 300
+
+/** What of an edit decides the output: the crop (in percent, the whole photo as none) and
+ * the turn. */
+function editKey({ area, rotation }: PhotoEditValue): string {
+  const round = (value: number) => Math.round(value * 1000) / 1000
+  const whole =
+    area === null ||
+    (round(area.x) <= 0 &&
+      round(area.y) <= 0 &&
+      round(area.width) >= 100 &&
+      round(area.height) >= 100)
+  const crop = whole ? null : [area.x, area.y, area.width, area.height].map(round)
+  return JSON.stringify({ crop, rotation })
+}
+
+let shared: PhotoProcessor | undefined
+
+/** One processor (one worker) for every form of the page. */
+function processor(): PhotoProcessor {
+  shared ??= createPhotoProcessor()
+  return shared
+}
+
+/**
+ * A photo chosen in a form, from the file to what is uploaded: decoding runs off the main
+ * thread, a file that cannot be used leaves the previous photo in place with a message, and
+ * leaving the form frees the decoded image.
+ */
+export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
+  const [state, setState] = useState<PhotoDraftState>({ status: 'empty' })
+  const [problem, setProblem] = useState<string | null>(null)
+  // What is shown now, for the callbacks: a failed choice goes back to it.
+  const current = useRef(state)
+  current.current = state
+  const opening = useRef<AbortController | null>(null)
+  // The photo as it would be posted with the edit on screen, rendered ahead in the worker.
+  const ahead = useRef<{ photo: OpenedPhoto; key: string; render: Promise<PreparedPhoto> } | null>(
+    null,
+  )
+
+  const render = useCallback(
+    (photo: OpenedPhoto, edit: PhotoEditValue) => {
+      const key = editKey(edit)
+      const cached = ahead.current
+      if (cached && cached.photo === photo && cached.key === key) return cached.render
+      const rendering = processor().render(photo, toPhotoEdit(edit), kind)
+      // A failed render ahead is tried again when it is needed.
+      rendering.catch(() => {
+        if (ahead.current?.render === rendering) ahead.current = null
+      })
+      ahead.current = { photo, key, render: rendering }
+      return rendering
+    },
+    [kind],
+  )
+
+  const release = useCallback((draft: PhotoDraftState) => {
+    if (draft.status !== 'ready') return
+    if (ahead.current?.photo === draft.photo) ahead.current = null
+    processor().close(draft.photo)
+    URL.revokeObjectURL(draft.src)
+  }, [])
+
+  const choose = useCallback(
+    (file: File) => {
+      opening.current?.abort()
+      const controller = new AbortController()
+      opening.current = controller
+      const before = current.current
+      setProblem(null)
+      setState({ status: 'preparing' })
+      processor()
+        .open(file, controller.signal)
+        .then((photo) => {
+          if (controller.signal.aborted) return processor().close(photo)
+          release(before)
+          setState({
+            status: 'ready',
+            photo,
+            src: URL.createObjectURL(photo.preview),
+            edit: INITIAL_PHOTO_EDIT,
+          })
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          setState(before)
+          setProblem(isPhotoError(error) ? error.message : PHOTO_UNREADABLE)
+        })
+    },
+    [release],
+  )
+
+  const edit = useCallback((change: Partial<PhotoEditValue>) => {
+    setState((draft) =>
+      draft.status === 'ready' ? { ...draft, edit: { ...draft.edit, ...change } } : draft,
+    )
+  }, [])
+
+  const clear = useCallback(() => {
+    opening.current?.abort()
+    release(current.current)
+    setProblem(null)
+    setState({ status: 'empty' })
+  }, [release])
+
+  const prepare = useCallback(async () => {
+    const draft = current.current
+    if (draft.status !== 'ready') throw new Error('No photo is ready to prepare')
+    return render(draft.photo, draft.edit)
+  }, [render])
+
+  // Once the editing pauses, the photo is prepared ahead, so that posting it waits for the
+  // upload alone. Only the crop counts: panning and zooming settle into it.
+  const settled = state.status === 'ready' ? state : null
+  const settledKey = settled ? editKey(settled.edit) : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the edit.
+  useEffect(() => {
+    if (!settled) return
+    const timer = setTimeout(() => void render(settled.photo, settled.edit), RENDER_AHEAD_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [settled?.photo, settledKey, render])
+
+  // A form that takes photos starts the photo worker at once, not when the photo is chosen.
+  useEffect(() => processor().warm(), [])
+
+  // Leaving the form: stop a decode on its way and free the photo.
+  useEffect(
+    () => () => {
+      opening.current?.abort()
+      release(current.current)
+    },
+    [release],
+  )
+
+  return { state, problem, choose, edit, clear, prepare }
+}
