@@ -19,6 +19,7 @@ test('signed-in pages have no accessibility violations', async ({ page }) => {
   }
   await page.goto('/')
   await page.getByRole('article').first().locator('a[href^="/post/"]').first().click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
   await expect(page.getByRole('button', { name: /likes?$/ })).toBeVisible()
   await expectAccessible(page)
 })

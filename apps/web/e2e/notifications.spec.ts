@@ -28,6 +28,7 @@ test('a second user likes and comments: a badge, and the notifications grouped',
     .locator('a[href^="/post/"]')
     .first()
     .click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
   const unlike = page.getByRole('button', { name: 'Unlike', exact: true })
   if (await unlike.isVisible()) {
     await unlike.click()

@@ -129,6 +129,7 @@ test("someone else's post has no edit or delete", async ({ page }) => {
     .locator('a[href^="/post/"]')
     .first()
     .click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
   await expect(
     page
       .getByRole('button', { name: 'Like', exact: true })

@@ -66,6 +66,7 @@ export {
   PostCard,
   type PostCardProps,
 } from './components/PostCard/PostCard'
+export { PostPhoto, type PostPhotoProps } from './components/PostPhoto/PostPhoto'
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
 export {
   GENDER_OPTIONS,

@@ -47,32 +47,14 @@ export const time = style({
   whiteSpace: 'nowrap',
 })
 
-export const photoLink = style({
-  display: 'block',
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  // Without it a portrait photo's height would stretch the square.
-  overflow: 'hidden',
-  backgroundColor: vars.color.skeleton,
-  selectors: { '&:focus-visible': { outlineOffset: -3 } },
-})
+/** The feed's square: every photo is shown whole inside it, its box known before it loads. */
+export const photo = style({ aspectRatio: '1 / 1' })
 
-export const photo = style({
+export const photoLink = style({
   position: 'absolute',
   inset: 0,
   display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-})
-
-export const photoMissing = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: '100%',
-  color: vars.color.textMuted,
+  selectors: { '&:focus-visible': { outlineOffset: -3 } },
 })
 
 export const body = style({

@@ -1,6 +1,7 @@
 import { usePost } from '@photobooth/api-client'
 import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import { storyWorld } from '../../storybook/story-world'
@@ -117,9 +118,12 @@ export const Default: Story = {
       `/profile/${author._id}`,
     )
     const photo = inCard.getByRole('img', { name: `Photo by ${author.name}: ${post.caption}` })
-    await expect(photo).toHaveAttribute('width', '470')
-    await expect(photo).toHaveAttribute('height', '470')
+    // Its box is the feed's square whatever the photo's shape, known before it loads.
+    const box = photo.parentElement?.parentElement?.getBoundingClientRect()
+    await expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)
     await expect(photo).toHaveAttribute('loading', 'eager')
+    await expect(photo).toHaveAttribute('fetchpriority', 'high')
+    await expect(photo).toHaveAttribute('decoding', 'async')
     await expect(photo.closest('a')).toHaveAttribute('href', `/post/${post._id}`)
     const like = inCard.getByRole('button', { name: 'Like' })
     await expect(like).toHaveAttribute('aria-pressed', 'false')
@@ -144,10 +148,9 @@ export const Lazy: Story = {
   play: async (context) => {
     const { author } = shownPost(context, someonesPost)
     const card = await context.canvas.findByRole('article', { name: `Post by ${author.name}` })
-    await expect(within(card).getByRole('img', { name: /^Photo by / })).toHaveAttribute(
-      'loading',
-      'lazy',
-    )
+    const photo = within(card).getByRole('img', { name: /^Photo by / })
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+    await expect(photo).toHaveAttribute('fetchpriority', 'auto')
   },
 }
 
@@ -248,9 +251,97 @@ export const MissingPhoto: Story = {
   play: async (context) => {
     const { author, post } = shownPost(context, someonesPost)
     const card = await context.canvas.findByRole('article', { name: `Post by ${author.name}` })
-    const name = `Photo by ${author.name}: ${post.caption}`
-    // The broken picture gives way to a placeholder that keeps its description.
+    const name = `Photo by ${author.name}: ${post.caption} (did not load)`
+    // The broken picture gives way to a placeholder that keeps its description, and a retry.
     await waitFor(() => expect(within(card).getByRole('img', { name }).tagName).toBe('SPAN'))
+    await expect(within(card).getByText('The photo did not load.')).toBeVisible()
+    await expect(
+      within(card).getByRole('button', { name: 'Retry loading the photo' }),
+    ).toBeVisible()
+  },
+}
+
+type MswFixture = Parameters<Exclude<NonNullable<Story['beforeEach']>, unknown[]>>[0]['msw']
+
+/** Whether the story's server fails to send photos (it comes back during the story). */
+let photosDown = false
+
+/**
+ * The photo of the story's post fails to load until `photosDown` is set back to false. The
+ * post's photo gets an address of its own, so that no earlier story's copy in the browser's
+ * cache answers for the server.
+ */
+function photoServerDown(context: Parameters<typeof storyWorld>[0] & { msw: MswFixture }) {
+  photosDown = true
+  const { post } = shownPost(context, someonesPost)
+  const path = post.image?.split('?')[0] ?? ''
+  post.image = `${path}?visit=${crypto.randomUUID()}`
+  context.msw.use(http.get(`*/${path}`, () => (photosDown ? HttpResponse.error() : undefined)))
+}
+
+/** The server was briefly down: the photo failed, and loads on Retry — no reload needed. */
+export const PhotoLoadsAgain: Story = {
+  beforeEach: photoServerDown,
+  play: async (context) => {
+    const { author, post } = shownPost(context, someonesPost)
+    const card = await context.canvas.findByRole('article', { name: `Post by ${author.name}` })
+    const retry = await within(card).findByRole('button', { name: 'Retry loading the photo' })
+    photosDown = false
+    await userEvent.click(retry)
+    const photo = await within(card).findByRole('img', {
+      name: `Photo by ${author.name}: ${post.caption}`,
+    })
+    await expect(photo.tagName).toBe('IMG')
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
+    await expect(within(card).queryByText('The photo did not load.')).toBeNull()
+  },
+}
+
+/** …and on its own, a moment later, if nobody presses Retry. */
+export const PhotoLoadsAgainOnItsOwn: Story = {
+  parameters: { screenshot: false },
+  beforeEach: photoServerDown,
+  play: async (context) => {
+    const { author } = shownPost(context, someonesPost)
+    const card = await context.canvas.findByRole('article', { name: `Post by ${author.name}` })
+    await within(card).findByText('The photo did not load.')
+    photosDown = false
+    await waitFor(
+      () => expect(within(card).getByRole('img', { name: /^Photo by / }).tagName).toBe('IMG'),
+      { timeout: 5000 },
+    )
+  },
+}
+
+/** A double-click (a double-tap) on the photo likes the post, with a heart. */
+export const LikesOnDoubleClick: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, args } = context
+    const { backend, post } = shownPost(context, someonesPost)
+    const card = await canvas.findByRole('article')
+    await userEvent.dblClick(within(card).getByRole('img', { name: /^Photo by / }))
+    await expect(await within(card).findByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await waitFor(() => expect(backend.db.posts.get(post._id)?.likes).toContain(demoId(backend)))
+    // A second double-click never takes the like back.
+    await userEvent.dblClick(within(card).getByRole('img', { name: /^Photo by / }))
+    await expect(args.onLike).toHaveBeenCalledOnce()
+    await expect(within(card).getByRole('button', { name: 'Unlike' })).toBeVisible()
+  },
+}
+
+export const DoubleClickKeepsALike: Story = {
+  parameters: { screenshot: false },
+  args: { pick: likedPost },
+  play: async (context) => {
+    const { canvas, args } = context
+    const card = await canvas.findByRole('article')
+    await userEvent.dblClick(within(card).getByRole('img', { name: /^Photo by / }))
+    await expect(args.onLike).not.toHaveBeenCalled()
+    await expect(within(card).getByRole('button', { name: 'Unlike' })).toBeVisible()
   },
 }
 

@@ -1,5 +1,5 @@
 import { isLikedBy, type Post } from '@photobooth/api-client'
-import { type MouseEvent, type Ref, useState } from 'react'
+import { type MouseEvent, type Ref, useEffect, useRef, useState } from 'react'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -7,7 +7,8 @@ import { useViewer } from '../../provider/viewer-context'
 import { Avatar } from '../Avatar/Avatar'
 import { IconButton } from '../Button/Button'
 import { iconButton } from '../Button/Button.css'
-import { AlertIcon, CommentIcon, HeartFilledIcon, HeartIcon, ImageIcon } from '../Icon/icons'
+import { AlertIcon, CommentIcon, HeartFilledIcon, HeartIcon } from '../Icon/icons'
+import { PostPhoto } from '../PostPhoto/PostPhoto'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
 import * as styles from './PostCard.css'
 
@@ -15,8 +16,9 @@ import * as styles from './PostCard.css'
 export const CAPTION_PREVIEW_LENGTH = 100
 /** A card shows at most this many comments: the latest ones. */
 export const COMMENT_PREVIEWS = 2
-/** The rendered size of a feed photo: the square box of the feed's column. */
-const PHOTO_SIZE = 470
+/** A click on the photo opens the post only if no second click follows within this time:
+ * a double-click likes the post instead. */
+const DOUBLE_CLICK_MS = 250
 
 export interface PostCardProps {
   /** The populated post, as `GET /posts` or `GET /posts/{id}` answer it. */
@@ -54,7 +56,7 @@ export function PostCard({
   const viewer = useViewer()
   const imageUrl = useImageUrl()
   const [expanded, setExpanded] = useState(false)
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
+  const openPost = useDelayedOpen(onGuardedNavigation)
 
   const authorName = post.user?.name ?? 'Unknown'
   // An author without `_id` was deleted (the server says "Unknown"): nobody to link to.
@@ -99,25 +101,21 @@ export function PostCard({
         <RelativeTime iso={post.createdAt} className={styles.time} />
       </header>
 
-      <Link href={postHref} className={styles.photoLink} onClick={onGuardedNavigation}>
-        {src && brokenSrc !== src ? (
-          <img
-            className={styles.photo}
-            src={src}
-            alt={alt}
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setBrokenSrc(src)}
-          />
-        ) : (
-          <span className={styles.photoMissing} role="img" aria-label={alt}>
-            <ImageIcon size={48} />
-          </span>
+      <PostPhoto
+        className={styles.photo}
+        src={src}
+        alt={alt}
+        priority={priority}
+        // A double-click likes (never unlikes); a guest gets the invitation, as for the button.
+        onDoubleClick={() => {
+          if (!liked && !likePending) onLike(post)
+        }}
+        wrap={(photo) => (
+          <Link href={postHref} className={styles.photoLink} onClick={openPost}>
+            {photo}
+          </Link>
         )}
-      </Link>
+      />
 
       <div className={styles.body}>
         <div className={styles.actions}>
@@ -230,4 +228,42 @@ function photoAlt(name: string, caption: string): string {
   const characters = Array.from(text)
   const start = characters.length > 80 ? `${characters.slice(0, 80).join('').trimEnd()}…` : text
   return `Photo by ${name}: ${start}`
+}
+
+/**
+ * The photo's link: a plain click opens the post once it is clear no second click follows (a
+ * double-click likes it instead); the keyboard, modified clicks and the guest's guard act at
+ * once, as on any link.
+ */
+function useDelayedOpen(
+  guard: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined,
+): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const replaying = useRef(false)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return (event) => {
+    if (replaying.current) {
+      replaying.current = false
+      return
+    }
+    guard?.(event)
+    if (event.defaultPrevented) return
+    const plain =
+      event.detail > 0 &&
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.shiftKey &&
+      !event.altKey
+    if (!plain) return
+    event.preventDefault()
+    clearTimeout(timer.current)
+    // The second click of a double-click: the like, not the post.
+    if (event.detail > 1) return
+    const link = event.currentTarget
+    timer.current = setTimeout(() => {
+      replaying.current = true
+      link.click()
+    }, DOUBLE_CLICK_MS)
+  }
 }

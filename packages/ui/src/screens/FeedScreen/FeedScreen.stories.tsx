@@ -188,6 +188,42 @@ export const GuestPopupOnLike: Story = {
   },
 }
 
+/** A guest's double-click on a photo invites them to join, as the like button does. */
+export const GuestPopupOnDoubleClick: Story = {
+  parameters: { screenshot: false, session: null },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 4)
+    const inCard = within(first as HTMLElement)
+    await userEvent.dblClick(inCard.getByRole('img', { name: /^Photo by / }))
+    await joinDialog(canvasElement)
+    await expect(inCard.getByRole('button', { name: 'Like', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  },
+}
+
+/** A signed-in double-click likes the post; a second one keeps the like. */
+export const LikesOnDoubleClick: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const shown = await articles(canvas, 10)
+    // The first post the demo account has not liked yet.
+    const card = shown.find((article: HTMLElement) =>
+      within(article).queryByRole('button', { name: 'Like' }),
+    )
+    const inCard = within(card as HTMLElement)
+    const photo = inCard.getByRole('img', { name: /^Photo by / })
+    await userEvent.dblClick(photo)
+    await expect(await inCard.findByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.dblClick(photo)
+    await expect(inCard.getByRole('button', { name: 'Unlike' })).toBeVisible()
+  },
+}
+
 export const GuestPopupOnComment: Story = {
   parameters: { session: null },
   play: async ({ canvas, canvasElement }) => {

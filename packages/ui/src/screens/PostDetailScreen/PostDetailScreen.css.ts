@@ -55,13 +55,12 @@ export const mediaLoading = style({
   '@container': { [narrow]: { minHeight: '280px' } },
 })
 
+/** The photo's box fills the panel; narrow, it is a square no taller than most of the screen,
+ * so that its place is kept before it loads. */
 export const photo = style({
-  display: 'block',
   width: '100%',
   height: '100%',
-  // The whole photo stays visible, whatever its shape.
-  objectFit: 'contain',
-  '@container': { [narrow]: { height: 'auto', maxHeight: '70vh' } },
+  '@container': { [narrow]: { height: 'auto', aspectRatio: '1 / 1', maxHeight: '70vh' } },
 })
 
 export const noPhoto = style({ display: 'inline-flex', color: vars.color.textMuted })

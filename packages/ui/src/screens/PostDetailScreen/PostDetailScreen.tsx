@@ -25,6 +25,7 @@ import {
   TrashIcon,
 } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
+import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
@@ -203,11 +204,15 @@ function PostView({
     <article className={styles.article} aria-labelledby={headingId}>
       <div className={styles.media}>
         {src ? (
-          <img
+          <PostPhoto
             className={styles.photo}
             src={src}
             alt={photoAlt(authorName, post.caption)}
-            decoding="async"
+            priority
+            // A double-click likes the post; it never takes a like back.
+            onDoubleClick={() => {
+              if (!liked) void like()
+            }}
           />
         ) : (
           <span className={styles.noPhoto} role="img" aria-label="No photo">
