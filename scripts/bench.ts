@@ -4,7 +4,10 @@
  * - gzip bytes of the JS and CSS loaded for the first feed view (demo mode, without the demo's
  *   mock-backend chunk; and server mode), of each route's own chunks, and of the demo chunk;
  * - a Lighthouse mobile run of the feed (server mode against the mock API over HTTP):
- *   performance score, LCP, TBT, CLS.
+ *   performance score, LCP, TBT, CLS;
+ * - the photo pipeline's figures (bench-photos.ts).
+ *
+ * `npm run bench -- photos` (or `bundle`, `lighthouse`) runs only those parts.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,6 +17,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { build, preview, createServer as viteServer } from 'vite'
 import type * as MocksNode from '../packages/mocks/src/node.ts'
+import { benchPhotos } from './bench-photos.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 // The mock API below runs through a Vite dev server, which would otherwise switch every later
@@ -102,6 +106,10 @@ function sum(dist: string, files: Iterable<string>, test: (file: string) => bool
   return total
 }
 
+const parts = process.argv.slice(2)
+const wanted = (part: 'bundle' | 'lighthouse' | 'photos') =>
+  parts.length === 0 || parts.includes(part)
+
 const demoDist = join(app, 'dist')
 const serverDist = join(repo, 'node_modules/.cache/photobooth-bench/server')
 const api = await startMockApi()
@@ -113,111 +121,119 @@ const browser = await chromium.launch({
 })
 
 try {
-  const manifest = JSON.parse(
-    readFileSync(join(demoDist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>
-  const demoChunk = manifest['src/demo/start-demo.ts']?.file ?? ''
+  if (wanted('bundle')) {
+    const manifest = JSON.parse(
+      readFileSync(join(demoDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>
+    const demoChunk = manifest['src/demo/start-demo.ts']?.file ?? ''
 
-  const demoFiles = await firstViewFiles(browser, demo.url)
-  const serverFiles = await firstViewFiles(browser, server.url)
-  const js = (file: string) => file.endsWith('.js')
-  const css = (file: string) => file.endsWith('.css')
+    const demoFiles = await firstViewFiles(browser, demo.url)
+    const serverFiles = await firstViewFiles(browser, server.url)
+    const js = (file: string) => file.endsWith('.js')
+    const css = (file: string) => file.endsWith('.css')
 
-  if (process.env.BENCH_VERBOSE) {
-    for (const file of [...serverFiles].sort())
-      console.info(`    ${file} ${kb(gzipSize(serverDist, file))}`)
-  }
-  console.info('\nFirst feed view (gzip)')
-  console.info(
-    `  demo mode, without the mock chunk   JS ${kb(sum(demoDist, demoFiles, (f) => js(f) && f !== demoChunk))}   CSS ${kb(sum(demoDist, demoFiles, css))}`,
-  )
-  console.info(
-    `  server mode                         JS ${kb(sum(serverDist, serverFiles, js))}   CSS ${kb(sum(serverDist, serverFiles, css))}`,
-  )
-  console.info(`  demo mock-backend chunk             JS ${kb(gzipSize(demoDist, demoChunk))}`)
-
-  // Each route's own code: its chunk and what it imports that the first view did not load.
-  console.info('\nRoute chunks (gzip, beyond the first view)')
-  const chunkOf = (key: string) => manifest[key]
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (!/^src\/routes\/.+Route\.tsx$/.test(key) || key.endsWith('FeedRoute.tsx')) continue
-    const own = new Set<string>()
-    const visit = (chunk: ManifestChunk | undefined) => {
-      if (!chunk || own.has(chunk.file) || demoFiles.has(chunk.file)) return
-      own.add(chunk.file)
-      for (const file of chunk.css ?? []) if (!demoFiles.has(file)) own.add(file)
-      for (const imported of chunk.imports ?? []) visit(chunkOf(imported))
+    if (process.env.BENCH_VERBOSE) {
+      for (const file of [...serverFiles].sort())
+        console.info(`    ${file} ${kb(gzipSize(serverDist, file))}`)
     }
-    visit(entry)
-    const name = key.replace('src/routes/', '').replace('.tsx', '')
+    console.info('\nFirst feed view (gzip)')
     console.info(
-      `  ${name.padEnd(22)} JS ${kb(sum(demoDist, own, js)).padStart(8)}   CSS ${kb(sum(demoDist, own, css)).padStart(7)}`,
+      `  demo mode, without the mock chunk   JS ${kb(sum(demoDist, demoFiles, (f) => js(f) && f !== demoChunk))}   CSS ${kb(sum(demoDist, demoFiles, css))}`,
     )
+    console.info(
+      `  server mode                         JS ${kb(sum(serverDist, serverFiles, js))}   CSS ${kb(sum(serverDist, serverFiles, css))}`,
+    )
+    console.info(`  demo mock-backend chunk             JS ${kb(gzipSize(demoDist, demoChunk))}`)
+
+    // Each route's own code: its chunk and what it imports that the first view did not load.
+    console.info('\nRoute chunks (gzip, beyond the first view)')
+    const chunkOf = (key: string) => manifest[key]
+    for (const [key, entry] of Object.entries(manifest)) {
+      if (!/^src\/routes\/.+Route\.tsx$/.test(key) || key.endsWith('FeedRoute.tsx')) continue
+      const own = new Set<string>()
+      const visit = (chunk: ManifestChunk | undefined) => {
+        if (!chunk || own.has(chunk.file) || demoFiles.has(chunk.file)) return
+        own.add(chunk.file)
+        for (const file of chunk.css ?? []) if (!demoFiles.has(file)) own.add(file)
+        for (const imported of chunk.imports ?? []) visit(chunkOf(imported))
+      }
+      visit(entry)
+      const name = key.replace('src/routes/', '').replace('.tsx', '')
+      console.info(
+        `  ${name.padEnd(22)} JS ${kb(sum(demoDist, own, js)).padStart(8)}   CSS ${kb(sum(demoDist, own, css)).padStart(7)}`,
+      )
+    }
   }
 
-  // Lighthouse varies from run to run: three runs, the median score shown with its figures.
-  console.info('\nLighthouse, mobile, the feed (server mode, median of 3 runs)')
-  const runs = []
-  for (let run = 0; run < 3; run++) {
-    const result = await lighthouse(server.url, {
+  if (wanted('lighthouse')) {
+    // Lighthouse varies from run to run: three runs, the median score shown with its figures.
+    console.info('\nLighthouse, mobile, the feed (server mode, median of 3 runs)')
+    const runs = []
+    for (let run = 0; run < 3; run++) {
+      const result = await lighthouse(server.url, {
+        port: 9333,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (result) runs.push(result.lhr)
+    }
+    runs.sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    )
+    const median = runs[Math.floor(runs.length / 2)]
+    const audits = median?.audits
+    const score = Math.round((median?.categories.performance?.score ?? 0) * 100)
+    console.info(
+      `  performance ${score}   FCP ${audits?.['first-contentful-paint']?.displayValue}   SI ${audits?.['speed-index']?.displayValue}   LCP ${audits?.['largest-contentful-paint']?.displayValue}   TBT ${audits?.['total-blocking-time']?.displayValue}   CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
+    )
+    console.info(
+      `  (scores of the runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ')})`,
+    )
+    if (process.env.BENCH_VERBOSE) {
+      console.info(
+        Object.keys(audits ?? {})
+          .filter((id) => /lcp|largest|dependency|critical/.test(id))
+          .join(' '),
+      )
+      for (const id of [
+        'largest-contentful-paint-element',
+        'critical-request-chains',
+        'render-blocking-resources',
+        'server-response-time',
+        'network-rtt',
+        'bootup-time',
+        'lcp-breakdown-insight',
+        'lcp-discovery-insight',
+        'network-dependency-tree-insight',
+      ]) {
+        const audit = audits?.[id]
+        if (audit)
+          console.info(
+            id,
+            audit.displayValue ?? '',
+            JSON.stringify(audit.details ?? {}).slice(0, 1500),
+          )
+      }
+    }
+    const demoRun = await lighthouse(demo.url, {
       port: 9333,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
     })
-    if (result) runs.push(result.lhr)
-  }
-  runs.sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  )
-  const median = runs[Math.floor(runs.length / 2)]
-  const audits = median?.audits
-  const score = Math.round((median?.categories.performance?.score ?? 0) * 100)
-  console.info(
-    `  performance ${score}   FCP ${audits?.['first-contentful-paint']?.displayValue}   SI ${audits?.['speed-index']?.displayValue}   LCP ${audits?.['largest-contentful-paint']?.displayValue}   TBT ${audits?.['total-blocking-time']?.displayValue}   CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
-  )
-  console.info(
-    `  (scores of the runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ')})`,
-  )
-  if (process.env.BENCH_VERBOSE) {
+    const demoAudits = demoRun?.lhr.audits
     console.info(
-      Object.keys(audits ?? {})
-        .filter((id) => /lcp|largest|dependency|critical/.test(id))
-        .join(' '),
+      `  (demo mode, first visit seeding the world: performance ${Math.round((demoRun?.lhr.categories.performance?.score ?? 0) * 100)}   LCP ${demoAudits?.['largest-contentful-paint']?.displayValue}   TBT ${demoAudits?.['total-blocking-time']?.displayValue}   CLS ${demoAudits?.['cumulative-layout-shift']?.displayValue})`,
     )
-    for (const id of [
-      'largest-contentful-paint-element',
-      'critical-request-chains',
-      'render-blocking-resources',
-      'server-response-time',
-      'network-rtt',
-      'bootup-time',
-      'lcp-breakdown-insight',
-      'lcp-discovery-insight',
-      'network-dependency-tree-insight',
-    ]) {
-      const audit = audits?.[id]
-      if (audit)
-        console.info(
-          id,
-          audit.displayValue ?? '',
-          JSON.stringify(audit.details ?? {}).slice(0, 1500),
-        )
-    }
+    console.info(
+      '\nTargets: first view ≤ 110 KB JS and ≤ 15 KB CSS (aim 90 / 8); Lighthouse ≥ 95; CLS ≤ 0.02.',
+    )
   }
-  const demoRun = await lighthouse(demo.url, {
-    port: 9333,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  })
-  const demoAudits = demoRun?.lhr.audits
-  console.info(
-    `  (demo mode, first visit seeding the world: performance ${Math.round((demoRun?.lhr.categories.performance?.score ?? 0) * 100)}   LCP ${demoAudits?.['largest-contentful-paint']?.displayValue}   TBT ${demoAudits?.['total-blocking-time']?.displayValue}   CLS ${demoAudits?.['cumulative-layout-shift']?.displayValue})`,
-  )
-  console.info(
-    '\nTargets: first view ≤ 110 KB JS and ≤ 15 KB CSS (aim 90 / 8); Lighthouse ≥ 95; CLS ≤ 0.02.\n',
-  )
+
+  // Last: it posts photos, which changes the feed the figures above were taken of.
+  if (wanted('photos')) await benchPhotos(browser, server.url, api.url)
+  console.info('')
 } finally {
   await browser.close()
   demo.close()

@@ -78,6 +78,8 @@ async function answer(
     outgoing.writeHead(response.status, outHeaders)
     outgoing.end(body)
   } catch (error) {
+    // The client went away mid-request (a cancelled upload): there is nobody to answer.
+    if (incoming.destroyed || (error as { code?: string }).code === 'ECONNRESET') return
     console.error('Mock API server: could not answer', error)
     if (!outgoing.headersSent)
       outgoing.writeHead(500, { 'Content-Type': 'application/json', ...CORS })
