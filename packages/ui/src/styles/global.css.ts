@@ -23,3 +23,7 @@ globalStyle(`${themeRoot} *`, {
     },
   },
 })
+
+// Code keeps the theme's monospace face: the browser's own `monospace` for <code> would bring
+// in whatever fonts the machine has.
+globalStyle(`${themeRoot} :is(code, kbd, samp, pre)`, { fontFamily: vars.font.mono })
