@@ -97,7 +97,7 @@ async function prepareOnce(browser: Browser, appUrl: string, photo: Photo) {
 /**
  * A phone-like 12 MP photo: one of the seeded photographs, enlarged to 4032×3024 and given the
  * grain of a phone sensor (an enlarged photo alone is unrealistically smooth), as a JPEG of
- * quality 0.95 — about 8 MB.
+ * quality 0.95 — about 7.5 MB.
  */
 async function sceneJpeg(page: Page, photoUrl: string, grain: number): Promise<Uint8Array> {
   const base64 = await page.evaluate(
@@ -157,18 +157,20 @@ function heicFrom(jpeg: Uint8Array): Buffer | string {
 async function guestPhotoBytes(browser: Browser, appUrl: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const page = await context.newPage()
-  let bytes = 0
-  let photos = 0
-  page.on('response', async (response) => {
+  const sizes: Promise<number>[] = []
+  page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/uploads/')) return
-    photos += 1
-    bytes += (await response.body().catch(() => Buffer.alloc(0))).length
+    sizes.push(response.body().then((body) => body.length))
   })
   await page.goto(appUrl)
   await page.getByRole('article').first().waitFor()
+  // Lazy photos near the viewport start a little later: wait for the network to stay quiet.
   await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1500)
+  await page.waitForLoadState('networkidle')
+  const all = await Promise.all(sizes)
   await context.close()
-  return { bytes, photos }
+  return { bytes: all.reduce((total, size) => total + size, 0), photos: all.length }
 }
 
 export async function benchPhotos(browser: Browser, appUrl: string, apiUrl: string): Promise<void> {
@@ -179,7 +181,7 @@ export async function benchPhotos(browser: Browser, appUrl: string, apiUrl: stri
   )
 
   const maker = await browser.newPage()
-  const scene = await sceneJpeg(maker, new URL('/uploads/photo-04.jpg', apiUrl).toString(), 22)
+  const scene = await sceneJpeg(maker, new URL('/uploads/photo-04.jpg', apiUrl).toString(), 38)
   await maker.close()
   const jpeg = insertExif(scene, { orientation: 6, ...PHONE_CAMERA })
   const heic = heicFrom(scene)

@@ -14,8 +14,14 @@ import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
 import * as styles from './PhotoEditor.css'
 
-// The cropper is fetched when a photo is first edited, never with the pages that show photos.
-const Cropper = lazy(() => import('react-easy-crop'))
+// The cropper is fetched by the forms that take photos, never with the pages that show them.
+const loadCropper = () => import('react-easy-crop')
+const Cropper = lazy(loadCropper)
+
+/** Fetches the editor's cropper ahead, e.g. when a form that takes photos opens. */
+export function preloadPhotoEditor(): void {
+  void loadCropper().catch(() => undefined)
+}
 
 /** How each preset is read out: "1:1" alone says little to a screen reader. */
 const PRESET_NAMES: Record<AspectPreset['id'], string> = {

@@ -1,8 +1,8 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useEffect, useId } from 'react'
 import type { PhotoDraftState, PhotoEditValue, Size } from '../../photo'
 import { FieldError } from '../Field/Field'
 import { ImagePicker } from '../ImagePicker/ImagePicker'
-import { PhotoEditor } from '../PhotoEditor/PhotoEditor'
+import { PhotoEditor, preloadPhotoEditor } from '../PhotoEditor/PhotoEditor'
 import { UploadProgress } from '../UploadProgress/UploadProgress'
 import * as styles from './PhotoField.css'
 
@@ -72,6 +72,8 @@ export function PhotoField({
 }: PhotoFieldProps) {
   const errorId = useId()
   const locked = disabled || upload !== null
+  // The editor's code arrives while the user picks a photo.
+  useEffect(preloadPhotoEditor, [])
   return (
     <div className={styles.root}>
       {photo.status === 'ready' ? (
