@@ -17,7 +17,11 @@ export function Root() {
   useEffect(() => followOtherTabs(services.session), [services.session])
   const Prompt = services.IdentityPrompt
   return (
-    <UiProvider productName={services.productName} linkComponent={RouterLink}>
+    <UiProvider
+      productName={services.productName}
+      linkComponent={RouterLink}
+      imageUrl={services.client.imageUrl}
+    >
       <ApiProvider
         key={user?._id ?? 'guest'}
         client={services.client}

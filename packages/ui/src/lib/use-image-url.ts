@@ -1,6 +1,6 @@
-import { useApiClient } from '@photobooth/api-client'
+import { useUi } from '../provider/ui-context'
 
-/** Image URLs on the API host: `{origin}/{path}`, backslashes turned into slashes. */
+/** Image URLs as the app builds them (`UiProvider`'s `imageUrl`): on the API host in the app. */
 export function useImageUrl(): (path: string | null | undefined) => string | undefined {
-  return useApiClient().imageUrl
+  return useUi().imageUrl
 }

@@ -1,8 +1,9 @@
+import { toImageUrl } from '@photobooth/api-client'
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
 import '../styles/global.css'
 import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.css'
 import { Toaster } from './Toaster'
-import { type LinkComponent, type LinkProps, UiContext } from './ui-context'
+import { type ImageUrl, type LinkComponent, type LinkProps, UiContext } from './ui-context'
 
 export interface UiProviderProps {
   /**
@@ -18,6 +19,12 @@ export interface UiProviderProps {
   now?: () => number
   /** The origin shared links start with. Defaults to the page's origin. */
   origin?: string
+  /**
+   * Turns a stored image path (`uploads/abc.jpg`, as posts and users carry them) into a URL,
+   * as links go through `linkComponent`: the app passes its API client's `imageUrl` (images
+   * live on the API host). Defaults to the path on the page's own host.
+   */
+  imageUrl?: ImageUrl
   /** How long toasts stay (ms). */
   toastDuration?: number
   children?: ReactNode
@@ -27,10 +34,13 @@ function PlainLink({ ref, ...props }: LinkProps) {
   return <a ref={ref} {...props} />
 }
 
+const sameHostImageUrl: ImageUrl = (path) => toImageUrl('', path)
+
 const THEMES: Record<string, string> = { system: systemTheme, light: lightTheme, dark: darkTheme }
 
 /**
- * The root of every PhotoBooth UI: theme, product name, link component, clock and toasts.
+ * The root of every PhotoBooth UI: theme, product name, link component, clock, image URLs and
+ * toasts.
  * The theme class goes on `<html>` so that dialogs and toasts portalled to `<body>` get it.
  */
 export function UiProvider({
@@ -39,6 +49,7 @@ export function UiProvider({
   linkComponent = PlainLink,
   now = Date.now,
   origin,
+  imageUrl = sameHostImageUrl,
   toastDuration,
   children,
 }: UiProviderProps) {
@@ -55,8 +66,9 @@ export function UiProvider({
       Link: linkComponent,
       now,
       origin: origin ?? (typeof location === 'undefined' ? '' : location.origin),
+      imageUrl,
     }),
-    [productName, linkComponent, now, origin],
+    [productName, linkComponent, now, origin, imageUrl],
   )
   return (
     <UiContext value={value}>

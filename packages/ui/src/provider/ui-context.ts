@@ -16,11 +16,16 @@ export interface UiContextValue {
   now: () => number
   /** The page's origin, for shared links. */
   origin: string
+  /** A stored image path (`uploads/…`) as a URL the browser can load; `undefined` when none. */
+  imageUrl: ImageUrl
 }
+
+/** Turns a stored image path into a URL (see `UiProvider`'s `imageUrl`). */
+export type ImageUrl = (path: string | null | undefined) => string | undefined
 
 export const UiContext = createContext<UiContextValue | null>(null)
 
-/** Product name, link component and clock from the nearest `UiProvider`. */
+/** Product name, link component, clock and image URLs from the nearest `UiProvider`. */
 export function useUi(): UiContextValue {
   const value = use(UiContext)
   if (!value) throw new Error('PhotoBooth components must be used inside <UiProvider>.')

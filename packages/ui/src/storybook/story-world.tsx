@@ -115,6 +115,7 @@ function WorldProviders({
       now={storyNow}
       linkComponent={StoryLink}
       origin="https://photobooth.example"
+      imageUrl={client.imageUrl}
       toastDuration={60_000}
     >
       <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>

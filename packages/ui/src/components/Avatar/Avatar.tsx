@@ -1,5 +1,5 @@
-import { useApiClient } from '@photobooth/api-client'
 import { useState } from 'react'
+import { useImageUrl } from '../../lib/use-image-url'
 import * as styles from './Avatar.css'
 import { initialsColor, initialsOf } from './initials'
 
@@ -12,13 +12,12 @@ export interface AvatarProps {
 }
 
 /**
- * The user's picture from the API host, or the initials of the name when there is none or it
+ * The user's picture (its URL made by `UiProvider`'s `imageUrl`), or the initials of the name when there is none or it
  * fails to load. The initials are made here, as text in the page's own font: no external avatar
  * service sees the name.
  */
 export function Avatar({ user, size = 'medium', alt = '', className }: AvatarProps) {
-  const client = useApiClient()
-  const src = client.imageUrl(user.avatar)
+  const src = useImageUrl()(user.avatar)
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const name = user.name ?? 'Unknown'
   return (
