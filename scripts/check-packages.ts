@@ -144,7 +144,7 @@ import { fileURLToPath } from 'node:url'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ApiProvider, createApiClient } from '@photobooth/api-client'
-import { FeedScreen, LoginScreen, UiProvider, ViewerProvider } from '@photobooth/ui'
+import { FeedScreen, LoginScreen, PostCard, UiProvider, ViewerProvider } from '@photobooth/ui'
 const render = (screen) =>
   renderToString(
     h(UiProvider, { productName: 'PhotoBooth' },
@@ -156,12 +156,25 @@ for (const text of ['Sign in', 'Email', 'Password', 'Remember me', 'PhotoBooth']
 }
 const feed = render(h(FeedScreen, {}))
 if (!feed.includes('Loading posts...')) throw new Error('The feed did not render its loading state')
+// A view renders from its props alone: another app's post, without any API client.
+const card = renderToString(
+  h(UiProvider, { productName: 'Elsewhere', imageUrl: (path) => 'https://cdn.example/' + path },
+    h(PostCard, {
+      post: {
+        _id: 'P1', caption: 'From another app', image: 'p1.jpg', createdAt: '2026-01-01T00:00:00.000Z',
+        likes: [], likesCount: 1234, comments: [], commentsCount: 0, user: { name: 'Ada', avatar: null },
+      },
+      onLike() {},
+    })))
+for (const text of ['From another app', '1,234 likes', 'https://cdn.example/p1.jpg', 'Ada']) {
+  if (!card.includes(text)) throw new Error('The rendered PostCard lacks ' + JSON.stringify(text))
+}
 const css = fileURLToPath(import.meta.resolve('@photobooth/ui/styles.css'))
 if (!existsSync(css)) throw new Error('No stylesheet at ' + css)
 // The photo processor starts its worker from the file next to index.js.
 const worker = fileURLToPath(new URL('./photo-worker.js', import.meta.resolve('@photobooth/ui')))
 if (!existsSync(worker)) throw new Error('No photo worker at ' + worker)
-console.info('Rendered LoginScreen from the packed packages (' + html.length + ' characters of HTML).')
+console.info('Rendered LoginScreen, FeedScreen and a PostCard with its own data from the packed packages.')
 `,
   )
   run('node', ['render.mjs'], scratch)

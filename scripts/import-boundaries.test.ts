@@ -25,6 +25,8 @@ function refused(path: string, source: string): boolean {
 
 const importing = (specifier: string) =>
   `import * as other from '${specifier}'\nexport const used = other\n`
+const importingNamed = (name: string, specifier: string) =>
+  `import { ${name} } from '${specifier}'\nexport const used = ${name}\n`
 
 describe('import direction (STYLE.md: api-client ← mocks, api-client ← ui ← web)', () => {
   it.each([
@@ -45,5 +47,37 @@ describe('import direction (STYLE.md: api-client ← mocks, api-client ← ui �
     ['packages/ui/src/BoundaryProbe.stories.tsx', '@photobooth/mocks'],
   ])('%s may import %s', (path, specifier) => {
     expect(refused(path, importing(specifier))).toBe(false)
+  })
+})
+
+describe('inside @photobooth/ui (STYLE.md: views render from props; containers fetch)', () => {
+  const component = 'packages/ui/src/components/BoundaryProbe/BoundaryProbe.tsx'
+  it.each([
+    ['useFeed', '@photobooth/api-client'],
+    ['useApiClient', '@photobooth/api-client'],
+    ['ApiProvider', '@photobooth/api-client'],
+    ['createApiClient', '@photobooth/api-client'],
+    ['FeedView', '../../screens/FeedScreen/FeedView'],
+    ['useLikeToggle', '../../posts/use-like-toggle'],
+    ['useNotificationFeed', '../../notifications/use-notification-feed'],
+  ])('a component may not import %s from %s', (name, specifier) => {
+    expect(refused(component, importingNamed(name, specifier))).toBe(true)
+  })
+
+  it.each([
+    ['isLikedBy', '@photobooth/api-client'],
+    ['likeLabel', '../../posts/post-facts'],
+    ['Avatar', '../Avatar/Avatar'],
+  ])('a component may import %s from %s', (name, specifier) => {
+    expect(refused(component, importingNamed(name, specifier))).toBe(false)
+  })
+
+  it('a screen may use the API client', () => {
+    expect(
+      refused(
+        'packages/ui/src/screens/BoundaryProbe/BoundaryProbe.tsx',
+        importingNamed('useFeed', '@photobooth/api-client'),
+      ),
+    ).toBe(false)
   })
 })

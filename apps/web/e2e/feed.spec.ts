@@ -1,8 +1,23 @@
+import type { Page } from '@playwright/test'
 import { expect, open, signedIn, test } from './support'
+
+/** The feed pages (`GET /api/posts?page=n`) the page asks for, in order. */
+function recordFeedPages(page: Page): number[] {
+  const pages: number[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    const number = url.searchParams.get('page')
+    if (request.method() === 'GET' && url.pathname === '/api/posts' && number) {
+      pages.push(Number(number))
+    }
+  })
+  return pages
+}
 
 test('infinite scroll reaches "You reached the end." with every post once', async ({ page }) => {
   test.slow()
   await signedIn(page)
+  const requested = recordFeedPages(page)
   const end = page.getByText('You reached the end.')
   const posts = page.getByRole('article')
   for (let round = 0; round < 40 && !(await end.isVisible()); round++) {
@@ -21,6 +36,21 @@ test('infinite scroll reaches "You reached the end." with every post once', asyn
     )
   expect(hrefs).toHaveLength(120)
   expect(new Set(hrefs).size).toBe(120)
+  // One request per page: pages 2 to 13 (13 is short: the end), page 1 never again.
+  expect(requested).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+})
+
+test('a reload resumes the feed from the browser cache, asking for no page again', async ({
+  page,
+}) => {
+  await signedIn(page)
+  await page.getByRole('article').nth(9).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('article')).toHaveCount(20)
+  const requested = recordFeedPages(page)
+  await page.reload()
+  await expect(page.getByRole('article')).toHaveCount(20)
+  await page.waitForTimeout(500)
+  expect(requested).toEqual([])
 })
 
 test('like and unlike, kept across a reload', async ({ page }) => {

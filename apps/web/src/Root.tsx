@@ -3,6 +3,8 @@ import { Loader, UiProvider, ViewerProvider } from '@photobooth/ui'
 import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useSession } from './auth/use-session'
+import { createFeedMirroringCache } from './feed/feed-cache'
+import { useScrollRestoration } from './layout/use-scroll-restoration'
 import { RouterLink } from './router-link'
 import { followOtherTabs } from './services'
 import { useServices } from './services-context'
@@ -10,11 +12,13 @@ import { useServices } from './services-context'
 /**
  * The providers every page needs, inside the router (links need it). Each session gets its
  * own data cache: signing in or out starts from nothing, so one account never sees another's.
+ * A signed-in session's cache keeps the feed in browser storage (`createFeedMirroringCache`).
  */
 export function Root() {
   const services = useServices()
   const { user } = useSession()
   useEffect(() => followOtherTabs(services.session), [services.session])
+  useScrollRestoration(services.feedCache, user !== null)
   const Prompt = services.IdentityPrompt
   return (
     <UiProvider
@@ -25,7 +29,9 @@ export function Root() {
       <ApiProvider
         key={user?._id ?? 'guest'}
         client={services.client}
-        swrConfig={{ provider: () => new Map() }}
+        swrConfig={{
+          provider: () => (user ? createFeedMirroringCache(services.feedCache) : new Map()),
+        }}
       >
         <ViewerProvider viewer={user}>
           {/* A page's code arriving for the first time: the loader, inside the providers. */}

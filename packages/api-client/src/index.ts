@@ -41,14 +41,18 @@ export {
   mergeFeedPages,
   type UseFeedOptions,
   useFeed,
-  useResetFeed,
 } from './posts/get-feed'
 export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
 // Posts.
 export * from './posts/keys'
-export { type PostUpdate, revalidatePostLists, updateCachedPost } from './posts/post-cache'
+export {
+  invalidateFeed,
+  type PostUpdate,
+  revalidatePostLists,
+  updateCachedPost,
+} from './posts/post-cache'
 export type { PostInput } from './posts/post-form'
 export {
   isLikedBy,

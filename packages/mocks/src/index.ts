@@ -21,6 +21,7 @@ export {
   type SeedOptions,
   seedWorld,
 } from './db/seed-world'
+export * from './fixtures'
 export { type Clock, createClock } from './lib/clock'
 export * as overrides from './overrides'
 export * as scenarios from './scenarios'

@@ -30,6 +30,7 @@ export {
 } from './components/Field/Field'
 export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
+export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton'
 export {
   Loader,
   type LoaderProps,
@@ -59,7 +60,6 @@ export {
 } from './components/PhotoField/PhotoField'
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
 export {
-  CAPTION_PREVIEW_LENGTH,
   COMMENT_PREVIEWS,
   InvalidPostCard,
   type InvalidPostCardProps,
@@ -103,10 +103,32 @@ export * from './notifications'
 export { paths, routes } from './paths'
 // The photo pipeline: decode, upright, crop, resize and re-encode in the browser.
 export * from './photo'
+export {
+  type Author,
+  authorOf,
+  authorProfileHref,
+  CAPTION_PREVIEW_LENGTH,
+  type CaptionPreview,
+  isOwnedBy,
+  likeLabel,
+  photoAlt,
+  previewCaption,
+} from './posts/post-facts'
+export {
+  COMMENT_MESSAGES,
+  type CommentActions,
+  useCommentActions,
+} from './posts/use-comment-actions'
+export {
+  LIKE_MESSAGES,
+  type LikeToggle,
+  type UseLikeToggleOptions,
+  useLikeToggle,
+} from './posts/use-like-toggle'
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
 export { UiProvider, type UiProviderProps } from './provider/UiProvider'
-export { type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
+export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 // Screens.
 export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayout'
@@ -119,11 +141,14 @@ export {
   EditProfileScreen,
   type EditProfileScreenProps,
 } from './screens/EditProfileScreen/EditProfileScreen'
+export { FeedScreen, type FeedScreenProps } from './screens/FeedScreen/FeedScreen'
 export {
-  FeedScreen,
-  type FeedScreenProps,
+  FEED_MESSAGES,
+  type FeedEnd,
+  FeedView,
+  type FeedViewProps,
   GUEST_VISIBLE_POSTS,
-} from './screens/FeedScreen/FeedScreen'
+} from './screens/FeedScreen/FeedView'
 export {
   ForgotPasswordScreen,
   type ForgotPasswordScreenProps,
@@ -143,6 +168,11 @@ export {
   PostDetailScreen,
   type PostDetailScreenProps,
 } from './screens/PostDetailScreen/PostDetailScreen'
+export {
+  PostDetailView,
+  type PostDetailViewProps,
+  type PostIntents,
+} from './screens/PostDetailScreen/PostDetailView'
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
 export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/RegisterScreen'
 export {

@@ -7,7 +7,7 @@ import {
   useUi,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
 import { useServices } from '../services-context'
@@ -35,11 +35,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     deadPostIds: services.deadPostIds,
     enabled: user !== null,
   })
-
-  // A new page starts at its top (the feed restores its own position).
-  useEffect(() => {
-    if (pathname !== '/') window.scrollTo(0, 0)
-  }, [pathname])
 
   if (!user) {
     return (

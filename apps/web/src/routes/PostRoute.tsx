@@ -1,14 +1,11 @@
 import { PostDetailScreen } from '@photobooth/ui'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { useServices } from '../services-context'
-
-const toFeed = { state: { forceRefresh: true } }
+import { forceRefreshState } from '../feed/feed-navigation'
 
 export function PostRoute() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const { feedCache } = useServices()
   const postUpdated = (location.state as { postUpdated?: boolean } | null)?.postUpdated === true
   return (
     <PostDetailScreen
@@ -16,10 +13,7 @@ export function PostRoute() {
       postId={id}
       postUpdated={postUpdated}
       onLoadFailed={() => navigate('/', { replace: true })}
-      onPostDeleted={() => {
-        feedCache.clearPosts()
-        navigate('/', { replace: true, ...toFeed })
-      }}
+      onPostDeleted={() => navigate('/', { replace: true, state: forceRefreshState })}
     />
   )
 }

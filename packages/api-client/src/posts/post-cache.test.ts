@@ -7,7 +7,7 @@ import { getFeedPage } from './get-feed'
 import { getGuestPosts } from './get-guest-posts'
 import { getPost } from './get-post'
 import { getUserPosts } from './get-user-posts'
-import { feedPageKey, guestPostsKey, INFINITE_PREFIX, postKey, userPostsKey } from './keys'
+import { feedListKey, feedPageKey, guestPostsKey, postKey, userPostsKey } from './keys'
 import { updateCachedPost } from './post-cache'
 import { toggleLikeOptimistically, withLike } from './toggle-like'
 
@@ -41,7 +41,7 @@ async function filledCache(postId: string, authorId: string) {
   store.put(postKey(postId), await getPost(h.guest(), postId))
   store.put(guestPostsKey, await getGuestPosts(h.guest()))
   store.put(feedPageKey(1), page1)
-  store.put(`${INFINITE_PREFIX}${feedPageKey(1)}`, [page1, await getFeedPage(h.guest(), 2)])
+  store.put(feedListKey, [page1, await getFeedPage(h.guest(), 2)])
   store.put(userPostsKey(authorId), await getUserPosts(h.guest(), authorId))
   return store
 }
@@ -61,9 +61,7 @@ describe('updateCachedPost', () => {
     expect(store.read<Post>(postKey(id)).caption).toBe('Changed')
     expect(find(store.read(guestPostsKey), id)?.caption).toBe('Changed')
     expect(find(store.read(feedPageKey(1)), id)?.caption).toBe('Changed')
-    expect(
-      find(store.read<PostEntry[][]>(`${INFINITE_PREFIX}${feedPageKey(1)}`)[0] ?? [], id)?.caption,
-    ).toBe('Changed')
+    expect(find(store.read<PostEntry[][]>(feedListKey)[0] ?? [], id)?.caption).toBe('Changed')
     expect(
       find(store.read<UserPosts>(userPostsKey(newest?.userId as string)).posts, id)?.caption,
     ).toBe('Changed')

@@ -1,9 +1,10 @@
 import type { Cache, ScopedMutator } from 'swr'
 import { isValidPost, type Post, type PostEntry, type UserPosts } from '../contract/post'
 import {
+  feedListKey,
+  feedPageKey,
   guestPostsKey,
   isFeedPageKey,
-  isInfiniteFeedKey,
   isUserPostsKey,
   postKey,
   userPostsKey,
@@ -32,19 +33,25 @@ export async function updateCachedPost(
   await Promise.all(writes)
 }
 
+/**
+ * The signed-in feed must show page 1 anew (a post was created or changed): page 1 is dropped
+ * from the cache, so the feed asks for it when it next shows (at once if it is showing). The
+ * later pages stay: the feed never fetches a page twice while scrolling.
+ */
+export async function invalidateFeed(mutate: ScopedMutator): Promise<void> {
+  await mutate(feedPageKey(1), undefined, { revalidate: false })
+  await mutate(feedListKey)
+}
+
 /** Asks every list of posts in the cache (feeds, a user's posts) to reload. */
 export async function revalidatePostLists(
   cache: Cache,
   mutate: ScopedMutator,
   userId?: string,
 ): Promise<void> {
-  const writes: Promise<unknown>[] = []
+  const writes: Promise<unknown>[] = [invalidateFeed(mutate)]
   for (const key of cache.keys()) {
-    const isList =
-      key === guestPostsKey ||
-      isFeedPageKey(key) ||
-      isInfiniteFeedKey(key) ||
-      (userId !== undefined && key === userPostsKey(userId))
+    const isList = key === guestPostsKey || (userId !== undefined && key === userPostsKey(userId))
     if (isList) writes.push(mutate(key))
   }
   await Promise.all(writes)
@@ -55,7 +62,7 @@ function updateIn(key: string, data: unknown, postId: string, update: PostUpdate
   if (key === guestPostsKey || isFeedPageKey(key)) {
     return updateEntries(data as PostEntry[], postId, update)
   }
-  if (isInfiniteFeedKey(key)) {
+  if (key === feedListKey) {
     const pages = data as PostEntry[][]
     const next = pages.map((page) => updateEntries(page, postId, update))
     return next.every((page, index) => page === pages[index]) ? pages : next

@@ -4,7 +4,7 @@ import { type Post, RawPostSchema } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { getPost } from './get-post'
 import { postKey } from './keys'
-import { updateCachedPost } from './post-cache'
+import { invalidateFeed, updateCachedPost } from './post-cache'
 import { type PostInput, toPostForm } from './post-form'
 
 export interface UpdatePostInput extends PostInput, UploadOptions {
@@ -33,7 +33,8 @@ export async function updatePost(
   return { id: raw._id, post }
 }
 
-/** Updates a post and puts the populated post wherever the cache shows it. */
+/** Updates a post, puts the populated post wherever the cache shows it, and has the feed
+ * reload its first page (spec §4: the cached feed goes after an edit). */
 export function useUpdatePost() {
   const { cache, mutate } = useSWRConfig()
   return useApiMutation('PATCH /posts/{id}', async (client, input: UpdatePostInput) => {
@@ -46,6 +47,7 @@ export function useUpdatePost() {
     } else {
       await mutate(postKey(updated.id))
     }
+    await invalidateFeed(mutate)
     return updated
   })
 }

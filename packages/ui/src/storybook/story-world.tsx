@@ -31,6 +31,12 @@ export interface WorldParameters {
   world?: (backend: MockBackend) => void | Promise<void>
   /** The signed-in account's e-mail; `null` for a guest. Defaults to the demo account. */
   session?: string | null
+  /**
+   * Who the views think is signed in, for stories of views rendered from props (their data
+   * comes from fixtures, not the world): e.g. `fixtureUser(0)` to own a fixture post.
+   * Defaults to the session's user.
+   */
+  viewer?: User | null
 }
 
 export interface StoryWorld {
@@ -92,10 +98,12 @@ function StoryLink({ href, onClick, ref, ...props }: LinkProps) {
 
 function WorldProviders({
   world,
+  viewer: givenViewer,
   theme,
   children,
 }: {
   world: StoryWorld
+  viewer: User | null | undefined
   theme: string
   children: ReactNode
 }) {
@@ -108,7 +116,8 @@ function WorldProviders({
       }),
     [world],
   )
-  const viewer: User | null = world.session?.user ?? null
+  const viewer: User | null =
+    givenViewer === undefined ? (world.session?.user ?? null) : givenViewer
   return (
     <UiProvider
       theme={theme}
@@ -129,6 +138,7 @@ function WorldProviders({
 export const withWorld: Decorator = (Story, context) => (
   <WorldProviders
     world={storyWorld(context)}
+    viewer={(context.parameters as WorldParameters).viewer}
     theme={(context.globals.theme as string | undefined) ?? 'light'}
   >
     <Story />

@@ -1,16 +1,12 @@
-import { usePost } from '@photobooth/api-client'
-import { type MockBackend, SEED_REFERENCE_DATE, scenarios } from '@photobooth/mocks'
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { storyWorld } from '../../storybook/story-world'
+import type { Comment } from '@photobooth/api-client'
+import { fixtureComment, fixtureUser } from '@photobooth/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CommentList } from './CommentList'
 
-/** The friend's newest post, the one {@link withComments} writes under. */
-function commentedPostId(backend: MockBackend): string {
-  const [post] = scenarios.postsOf(backend, scenarios.friendUser(backend)._id)
-  if (!post) throw new Error('The friend has no post.')
-  return post._id
-}
+/** The viewer of these stories, who wrote the second comment. */
+const viewer = fixtureUser(0)
+const author = fixtureUser(2)
 
 const TEXTS = {
   stranger: 'The reflections in the water are perfect.',
@@ -18,50 +14,37 @@ const TEXTS = {
   author: 'Thanks! Early morning light does all the work.',
 } as const
 
-/**
- * Three comments under the friend's newest post, oldest first: a stranger's, the viewer's (the
- * demo account) and the author's. `extra` adds one more by the stranger, last.
- */
-function withComments(backend: MockBackend, extra?: string): void {
-  const postId = commentedPostId(backend)
-  const demo = scenarios.demoUser(backend)
-  const friend = scenarios.friendUser(backend)
-  const stranger = [...backend.db.users.values()].find(
-    (user) => user._id !== demo._id && user._id !== friend._id,
-  )
-  if (!stranger) throw new Error('Nobody else lives in this world.')
-  const at = (hours: number) =>
-    new Date(Date.parse(SEED_REFERENCE_DATE) - hours * 3_600_000).toISOString()
-  const add = (_id: string, userId: string, text: string, hours: number) =>
-    backend.db.comments.set(_id, { _id, postId, userId, text, createdAt: at(hours) })
-  add('storyCommentLst1', stranger._id, TEXTS.stranger, 26)
-  add('storyCommentLst2', demo._id, TEXTS.viewer, 3)
-  add('storyCommentLst3', friend._id, TEXTS.author, 1)
-  if (extra) add('storyCommentLst4', stranger._id, extra, 0.5)
-}
-
-/** The comments of the story's post, as the server sends them. */
-function CommentsOfPost({ postId }: { postId: string }) {
-  const { data } = usePost(postId)
-  return data ? <CommentList postId={postId} comments={data.comments} /> : null
-}
+/** A stranger's comment, the viewer's and the author's, oldest first. */
+const conversation: Comment[] = [
+  fixtureComment(5, { text: TEXTS.stranger, createdAt: '2026-06-14T10:00:00.000Z' }),
+  fixtureComment(2, {
+    text: TEXTS.viewer,
+    user: viewer,
+    userId: viewer._id,
+    createdAt: '2026-06-15T09:00:00.000Z',
+  }),
+  fixtureComment(3, {
+    text: TEXTS.author,
+    user: author,
+    userId: author._id,
+    createdAt: '2026-06-15T11:00:00.000Z',
+  }),
+]
 
 const meta = {
   title: 'Components/CommentList',
   component: CommentList,
   decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}>{Story()}</div>],
-  args: { postId: '', comments: [] },
-  argTypes: { comments: { control: false } },
-  render: (_args, context) => (
-    <CommentsOfPost postId={commentedPostId(storyWorld(context).backend)} />
-  ),
-  parameters: { world: (backend: MockBackend) => withComments(backend) },
+  args: {
+    comments: conversation,
+    onEditComment: fn(async () => undefined),
+    onDeleteComment: fn(async () => undefined),
+  },
+  parameters: { viewer },
 } satisfies Meta<typeof CommentList>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const world = (context: StoryContext) => storyWorld(context).backend
 
 /** Waits for the list, then returns its items. */
 async function items(canvas: ReturnType<typeof within>) {
@@ -69,20 +52,8 @@ async function items(canvas: ReturnType<typeof within>) {
   return within(list).getAllByRole('listitem')
 }
 
-async function toast(canvasElement: HTMLElement, text: string) {
-  await waitFor(() =>
-    expect(
-      [...canvasElement.ownerDocument.querySelectorAll('[data-tone]')].some(
-        (element) => element.textContent === text,
-      ),
-    ).toBe(true),
-  )
-}
-
 export const Default: Story = {
-  play: async (context) => {
-    const { canvas } = context
-    const friend = scenarios.friendUser(world(context))
+  play: async ({ canvas }) => {
     const [first, second, third] = await items(canvas)
     // Oldest first, each with a relative time.
     await expect(first).toHaveTextContent(TEXTS.stranger)
@@ -91,8 +62,8 @@ export const Default: Story = {
     await expect(second).toHaveTextContent('3h')
     await expect(third).toHaveTextContent(TEXTS.author)
     await expect(
-      within(third as HTMLElement).getByRole('link', { name: 'Riley Chen' }),
-    ).toHaveAttribute('href', `/profile/${friend._id}`)
+      within(third as HTMLElement).getByRole('link', { name: author.name }),
+    ).toHaveAttribute('href', `/profile/${author._id}`)
     // Only the viewer's own comment has actions.
     await expect(
       within(second as HTMLElement).getByRole('button', { name: 'Edit comment' }),
@@ -103,7 +74,7 @@ export const Default: Story = {
 }
 
 export const Empty: Story = {
-  render: (args) => <CommentList {...args} />,
+  args: { comments: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No comments yet.')).toBeVisible()
     await expect(canvas.getByText('Start the conversation.')).toBeVisible()
@@ -112,7 +83,7 @@ export const Empty: Story = {
 }
 
 export const Guest: Story = {
-  parameters: { session: null },
+  parameters: { viewer: null },
   play: async ({ canvas }) => {
     await expect(await items(canvas)).toHaveLength(3)
     await expect(canvas.queryByRole('button')).toBeNull()
@@ -120,13 +91,11 @@ export const Guest: Story = {
 }
 
 export const UnknownAuthor: Story = {
-  parameters: {
-    world: (backend: MockBackend) => {
-      withComments(backend)
-      // The stranger deleted their account: the server answers "Unknown" for them.
-      const stranger = backend.db.comments.get('storyCommentLst1')
-      if (stranger) backend.db.users.delete(stranger.userId)
-    },
+  args: {
+    // The stranger deleted their account: the server answers "Unknown" for them.
+    comments: [
+      { ...fixtureComment(1, { text: TEXTS.stranger }), user: { name: 'Unknown', avatar: null } },
+    ],
   },
   play: async ({ canvas }) => {
     const [first] = await items(canvas)
@@ -140,7 +109,7 @@ export const UnknownAuthor: Story = {
 const UNSAFE = '<img src=x onerror="alert(1)"> <b>not bold</b>'
 
 export const TextIsNeverMarkup: Story = {
-  parameters: { world: (backend: MockBackend) => withComments(backend, UNSAFE) },
+  args: { comments: [...conversation, fixtureComment(4, { text: UNSAFE })] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(UNSAFE)).toBeVisible()
     await expect(canvas.getByRole('list', { name: 'Comments' }).querySelector('b')).toBeNull()
@@ -150,7 +119,7 @@ export const TextIsNeverMarkup: Story = {
 const LONG = `${'Sooo'.repeat(12)}good! https://example.com/${'very-long-path/'.repeat(6)}\nSecond line of the same comment.`
 
 export const LongComment: Story = {
-  parameters: { world: (backend: MockBackend) => withComments(backend, LONG) },
+  args: { comments: [...conversation, fixtureComment(4, { text: LONG })] },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Comments' })
     await expect(await canvas.findByText(/Second line of the same comment\./)).toBeVisible()
@@ -160,7 +129,7 @@ export const LongComment: Story = {
 }
 
 export const EditsWithTheKeyboard: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, args }) => {
     const [, mine] = await items(canvas)
     const item = within(mine as HTMLElement)
     await userEvent.click(item.getByRole('button', { name: 'Edit comment' }))
@@ -176,27 +145,66 @@ export const EditsWithTheKeyboard: Story = {
     await expect(field).toHaveFocus()
     await userEvent.type(field, ' Truly.')
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
-    await toast(canvasElement, 'Comment updated')
-    await expect(await item.findByText(`${TEXTS.viewer} Truly.`)).toBeVisible()
-    await expect(item.getByText('Edited')).toBeVisible()
+    await expect(args.onEditComment).toHaveBeenCalledOnce()
+    await expect(args.onEditComment).toHaveBeenCalledWith(conversation[1], `${TEXTS.viewer} Truly.`)
+    // Saved: edit mode closes, and the focus goes back to the edit button.
+    await waitFor(() => expect(item.queryByRole('textbox')).toBeNull())
+    await expect(item.getByRole('button', { name: 'Edit comment' })).toHaveFocus()
+  },
+}
+
+export const KeepsTheEditWhenSavingFails: Story = {
+  parameters: { screenshot: false },
+  args: { onEditComment: fn(async () => Promise.reject(new Error('Failed to update comment'))) },
+  play: async ({ canvas, args }) => {
+    const [, mine] = await items(canvas)
+    const item = within(mine as HTMLElement)
+    await userEvent.click(item.getByRole('button', { name: 'Edit comment' }))
+    await userEvent.type(item.getByRole('textbox', { name: 'Edit your comment' }), ' Truly.')
+    await userEvent.click(item.getByRole('button', { name: 'Save' }))
+    await expect(args.onEditComment).toHaveBeenCalledOnce()
+    // Still editing, with the text as typed: nothing is lost.
+    await expect(await item.findByRole('button', { name: 'Save' })).toBeEnabled()
+    await expect(item.getByRole('textbox', { name: 'Edit your comment' })).toHaveValue(
+      `${TEXTS.viewer} Truly.`,
+    )
   },
 }
 
 export const SavingUnchangedTextMakesNoRequest: Story = {
-  play: async (context) => {
-    const { canvas, canvasElement } = context
+  play: async ({ canvas, args }) => {
     const [, mine] = await items(canvas)
     const item = within(mine as HTMLElement)
     await userEvent.click(item.getByRole('button', { name: 'Edit comment' }))
     await userEvent.click(item.getByRole('button', { name: 'Save' }))
     await expect(item.queryByRole('textbox')).toBeNull()
     await expect(item.getByText(TEXTS.viewer)).toBeVisible()
-    // The server never heard of it: the comment was not touched, and nothing was announced.
-    await expect(world(context).db.comments.get('storyCommentLst2')?.updatedAt).toBeUndefined()
-    await expect(
-      [...canvasElement.ownerDocument.querySelectorAll('[data-tone]')].map((t) => t.textContent),
-    ).not.toContain('Comment updated')
+    await expect(args.onEditComment).not.toHaveBeenCalled()
     await expect(item.queryByText('Edited')).toBeNull()
+  },
+}
+
+export const DeletesAComment: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    const [, mine] = await items(canvas)
+    await userEvent.click(
+      within(mine as HTMLElement).getByRole('button', { name: 'Delete comment' }),
+    )
+    await expect(args.onDeleteComment).toHaveBeenCalledOnce()
+    await expect(args.onDeleteComment).toHaveBeenCalledWith(conversation[1])
+  },
+}
+
+export const Edited: Story = {
+  args: {
+    comments: conversation.map((comment, index) =>
+      index === 1 ? { ...comment, updatedAt: '2026-06-15T10:00:00.000Z' } : comment,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const [, mine] = await items(canvas)
+    await expect(within(mine as HTMLElement).getByText('Edited')).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { type Comment, useDeleteComment, useEditComment } from '@photobooth/api-client'
+import type { Comment } from '@photobooth/api-client'
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { paths } from '../../paths'
-import { useToast } from '../../provider/toast-context'
+import { authorOf, isOwnedBy } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -21,18 +21,28 @@ import { RelativeTime } from '../RelativeTime/RelativeTime'
 import * as styles from './CommentList.css'
 
 export interface CommentListProps {
-  /** The post the comments belong to: edits and deletions update its cached copies. */
-  postId: string
   /** The post's comments, oldest first (as the server sends them). */
   comments: readonly Comment[]
+  /**
+   * The author saved an edit. Resolve once it is saved (edit mode closes); reject to stay in
+   * edit mode with the text as typed (the screen says why).
+   */
+  onEditComment: (comment: Comment, text: string) => Promise<void>
+  /** The author deleted a comment. Resolve once it is gone; reject if it stays. */
+  onDeleteComment: (comment: Comment) => Promise<void>
   className?: string
 }
 
 /**
  * A post's comments, oldest first. The author of a comment (and only they) can edit it in place
- * or delete it.
+ * or delete it; the screen carries the changes out.
  */
-export function CommentList({ postId, comments, className }: CommentListProps) {
+export function CommentList({
+  comments,
+  onEditComment,
+  onDeleteComment,
+  className,
+}: CommentListProps) {
   // Focus lands here when a comment is deleted, rather than falling back to the page.
   const root = useRef<HTMLDivElement>(null)
   return (
@@ -47,8 +57,9 @@ export function CommentList({ postId, comments, className }: CommentListProps) {
           {comments.map((comment) => (
             <CommentItem
               key={comment._id}
-              postId={postId}
               comment={comment}
+              onEdit={onEditComment}
+              onDelete={onDeleteComment}
               focusAfterDelete={root}
             />
           ))}
@@ -59,19 +70,20 @@ export function CommentList({ postId, comments, className }: CommentListProps) {
 }
 
 function CommentItem({
-  postId,
   comment,
+  onEdit,
+  onDelete,
   focusAfterDelete,
 }: {
-  postId: string
   comment: Comment
+  onEdit: CommentListProps['onEditComment']
+  onDelete: CommentListProps['onDeleteComment']
   focusAfterDelete: RefObject<HTMLElement | null>
 }) {
   const viewer = useViewer()
-  const toast = useToast()
   const { Link } = useUi()
-  const edit = useEditComment()
-  const remove = useDeleteComment()
+  const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState(false)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(comment.text)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -79,12 +91,8 @@ function CommentItem({
   const refocusEdit = useRef(false)
   const textareaId = useId()
 
-  // A deleted author comes back as `{ name: "Unknown" }` next to a stale `userId`: their
-  // comments can still be owned, but there is no profile to link to.
-  const profileId = comment.user._id
-  const authorId = profileId ?? comment.userId
-  const name = comment.user.name
-  const mine = viewer !== null && authorId !== undefined && authorId === viewer._id
+  const { profileId, name, ...owner } = authorOf(comment)
+  const mine = isOwnedBy({ profileId, name, ...owner }, viewer?._id)
   const edited = comment.updatedAt !== undefined && comment.updatedAt !== comment.createdAt
 
   useEffect(() => {
@@ -111,20 +119,21 @@ function CommentItem({
   const save = async (event?: FormEvent) => {
     event?.preventDefault()
     const text = draft.trim()
-    if (!text || edit.isMutating) return
+    if (!text || saving) return
     if (text === comment.text) return stopEditing()
+    setSaving(true)
     try {
-      await edit.trigger({ postId, commentId: comment._id, text })
-      toast.show('Comment updated', { tone: 'success' })
+      await onEdit(comment, text)
       stopEditing()
     } catch {
       // Stay in edit mode with the draft as typed, so nothing is lost.
-      toast.show('Failed to update comment', { tone: 'error' })
+    } finally {
+      setSaving(false)
     }
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape' && !edit.isMutating) {
+    if (event.key === 'Escape' && !saving) {
       event.preventDefault()
       event.stopPropagation()
       stopEditing()
@@ -134,12 +143,14 @@ function CommentItem({
   }
 
   const deleteComment = async () => {
+    setDeleting(true)
     try {
-      await remove.trigger({ postId, commentId: comment._id })
-      toast.show('Comment deleted', { tone: 'success' })
+      await onDelete(comment)
       focusAfterDelete.current?.focus()
     } catch {
-      toast.show('Failed to delete comment', { tone: 'error' })
+      // It stays; the screen said why.
+    } finally {
+      setDeleting(false)
     }
   }
 
@@ -152,7 +163,7 @@ function CommentItem({
   )
 
   return (
-    <li className={styles.item} aria-busy={remove.isMutating || undefined}>
+    <li className={styles.item} aria-busy={deleting || undefined}>
       <Avatar user={comment.user} size="small" />
       <div className={styles.content}>
         {editing ? (
@@ -171,20 +182,10 @@ function CommentItem({
               onKeyDown={onKeyDown}
             />
             <div className={styles.editActions}>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={stopEditing}
-                disabled={edit.isMutating}
-              >
+              <Button variant="secondary" size="small" onClick={stopEditing} disabled={saving}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                size="small"
-                disabled={draft.trim() === ''}
-                busy={edit.isMutating}
-              >
+              <Button type="submit" size="small" disabled={draft.trim() === ''} busy={saving}>
                 Save
               </Button>
             </div>
@@ -204,7 +205,7 @@ function CommentItem({
                     label="Edit comment"
                     className={styles.action}
                     onClick={startEditing}
-                    disabled={remove.isMutating}
+                    disabled={deleting}
                   >
                     <EditIcon size={16} />
                   </IconButton>
@@ -213,7 +214,7 @@ function CommentItem({
                     tone="danger"
                     className={styles.action}
                     onClick={deleteComment}
-                    disabled={remove.isMutating}
+                    disabled={deleting}
                   >
                     <TrashIcon size={16} />
                   </IconButton>

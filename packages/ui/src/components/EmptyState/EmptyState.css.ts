@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css'
+import { components } from '../../styles/layers.css'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  color: vars.color.textMuted,
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      textAlign: 'center',
+      gap: vars.space.sm,
+      padding: `${vars.space.xl} ${vars.space.md}`,
+      color: vars.color.textMuted,
+    },
+  },
 })
 
 export const icon = style({

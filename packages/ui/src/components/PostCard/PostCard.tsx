@@ -2,18 +2,23 @@ import { isLikedBy, type Post } from '@photobooth/api-client'
 import { type MouseEvent, type Ref, useEffect, useRef, useState } from 'react'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
+import {
+  authorOf,
+  authorProfileHref,
+  likeLabel,
+  photoAlt,
+  previewCaption,
+} from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { Avatar } from '../Avatar/Avatar'
-import { IconButton } from '../Button/Button'
 import { iconButton } from '../Button/Button.css'
-import { AlertIcon, CommentIcon, HeartFilledIcon, HeartIcon } from '../Icon/icons'
+import { AlertIcon, CommentIcon } from '../Icon/icons'
+import { LikeButton } from '../LikeButton/LikeButton'
 import { PostPhoto } from '../PostPhoto/PostPhoto'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
 import * as styles from './PostCard.css'
 
-/** Captions longer than this many characters are cut, with a "more" toggle. */
-export const CAPTION_PREVIEW_LENGTH = 100
 /** A card shows at most this many comments: the latest ones. */
 export const COMMENT_PREVIEWS = 2
 /** A click on the photo opens the post only if no second click follows within this time:
@@ -23,7 +28,8 @@ const DOUBLE_CLICK_MS = 250
 export interface PostCardProps {
   /** The populated post, as `GET /posts` or `GET /posts/{id}` answer it. */
   post: Post
-  /** The like button was pressed; the screen toggles the like (a guest gets the join popup). */
+  /** The like button was pressed, or the photo double-clicked while not liked: the screen
+   * toggles the like (a guest gets the join popup). */
   onLike: (post: Post) => void
   /** A like of this post is on its way: presses are ignored until it settles. */
   likePending?: boolean
@@ -58,14 +64,9 @@ export function PostCard({
   const [expanded, setExpanded] = useState(false)
   const openPost = useDelayedOpen(onGuardedNavigation)
 
-  const authorName = post.user?.name ?? 'Unknown'
-  // An author without `_id` was deleted (the server says "Unknown"): nobody to link to.
-  const authorId = post.user ? post.user._id : post.userId
-  // The own profile lives at /profile, where its edit link is.
-  const profileHref =
-    authorId === undefined
-      ? undefined
-      : paths.profile(viewer && viewer._id === authorId ? undefined : authorId)
+  const author = authorOf(post)
+  const authorName = author.name
+  const profileHref = authorProfileHref(author, viewer?._id)
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)
@@ -119,18 +120,12 @@ export function PostCard({
 
       <div className={styles.body}>
         <div className={styles.actions}>
-          <IconButton
-            label={liked ? 'Unlike' : 'Like'}
-            aria-pressed={liked}
-            aria-disabled={likePending || undefined}
-            tone={liked ? 'like' : 'default'}
+          <LikeButton
+            liked={liked}
+            pending={likePending}
             className={styles.likeButton}
-            onClick={() => {
-              if (!likePending) onLike(post)
-            }}
-          >
-            {liked ? <HeartFilledIcon /> : <HeartIcon />}
-          </IconButton>
+            onToggle={() => onLike(post)}
+          />
           <Link
             href={postHref}
             aria-label="Comment"
@@ -142,7 +137,7 @@ export function PostCard({
           </Link>
         </div>
 
-        <p className={styles.likes}>{likeCount(post.likesCount)}</p>
+        <p className={styles.likes}>{likeLabel(post.likesCount)}</p>
 
         {caption ? (
           <p className={styles.caption}>
@@ -200,34 +195,6 @@ export function InvalidPostCard({ ref, className }: InvalidPostCardProps) {
       <p className={styles.invalidText}>Error: Invalid post data.</p>
     </article>
   )
-}
-
-function likeCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`
-}
-
-/** Counted in code points, so that an emoji is one character and never cut in half. */
-function previewCaption(
-  caption: string,
-  expanded: boolean,
-): { text: string; long: boolean } | null {
-  if (!caption.trim()) return null
-  const characters = Array.from(caption)
-  if (characters.length <= CAPTION_PREVIEW_LENGTH) return { text: caption, long: false }
-  if (expanded) return { text: caption, long: true }
-  return {
-    text: `${characters.slice(0, CAPTION_PREVIEW_LENGTH).join('').trimEnd()}...`,
-    long: true,
-  }
-}
-
-/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
-function photoAlt(name: string, caption: string): string {
-  const text = caption.trim().replace(/\s+/g, ' ')
-  if (!text) return `Photo by ${name}`
-  const characters = Array.from(text)
-  const start = characters.length > 80 ? `${characters.slice(0, 80).join('').trimEnd()}…` : text
-  return `Photo by ${name}: ${start}`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../components/Button/Button'
 import { storyWorld } from '../../storybook/story-world'
 import { FeedScreen, type FeedScreenProps } from './FeedScreen'
@@ -62,32 +62,40 @@ function demoPostsNow(backend: MockBackend, caption: string): string {
 function Viewport({ children }: { children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard.
-    <div tabIndex={0} style={{ height: '100vh', overflowY: 'auto' }}>
+    <div tabIndex={0} data-story-viewport style={{ height: '100vh', overflowY: 'auto' }}>
       {children}
     </div>
   )
 }
 
-/** Stands in for the app's `forceRefresh` navigation: a button that bumps `refreshKey`. */
+/** Stands in for the app's `forceRefresh` navigation: a button that starts a new screen
+ * (a new key) fetching page 1 anew, back at the top (the app's scroll restoration does that). */
 function Refreshable(props: FeedScreenProps) {
-  const [refreshKey, setRefreshKey] = useState(0)
+  const [generation, setGeneration] = useState(0)
   return (
     <>
       <div style={{ position: 'fixed', top: 16, right: 16, zIndex: 1 }}>
-        <Button variant="secondary" onClick={() => setRefreshKey((key) => key + 1)}>
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            event.currentTarget.closest('[data-story-viewport]')?.scrollTo(0, 0)
+            setGeneration((key) => key + 1)
+          }}
+        >
           Refresh feed
         </Button>
       </div>
-      <FeedScreen {...props} refreshKey={refreshKey} />
+      <FeedScreen {...props} key={generation} fresh={generation > 0} />
     </>
   )
 }
 
+/** The pages asked for so far, in order. */
+const pagesRequested = () => feedRequests.map((request) => request.page)
+
 const meta = {
   title: 'Screens/Feed',
   component: FeedScreen,
-  args: { onPagesChange: fn() },
-  argTypes: { feedConfig: { control: false } },
   decorators: [
     (Story) => (
       <Viewport>
@@ -292,7 +300,7 @@ export const GuestServerError: Story = {
 // Signed in.
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const shown = await articles(canvas, 10)
     await expect(canvas.getByRole('list', { name: 'Posts' })).toBeVisible()
     await expect(feedRequests).toEqual([{ page: '1', authorized: true }])
@@ -300,17 +308,13 @@ export const Default: Story = {
     await expect(
       within(shown[0] as HTMLElement).getByRole('img', { name: /^Photo by / }),
     ).toHaveAttribute('loading', 'eager')
-    await waitFor(() => expect(args.onPagesChange).toHaveBeenCalled())
-    const [reported] = mocked(args.onPagesChange ?? fn()).mock.lastCall ?? []
-    await expect(reported).toHaveLength(1)
-    await expect(reported?.[0]).toHaveLength(10)
     await expect(canvas.getByRole('button', { name: 'Load more posts' })).toBeVisible()
   },
 }
 
 export const LoadsMoreOnScroll: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const first = await articles(canvas, 10)
     // Three posts before the end: the next page is asked for while the last is out of sight.
     await scrollTo(canvas, 7)
@@ -318,13 +322,24 @@ export const LoadsMoreOnScroll: Story = {
     await expect((first[9] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan(
       window.innerHeight,
     )
-    await expect(feedRequests.map((request) => request.page)).toContain('2')
     const ids = shownPostIds(canvas)
     await expect(ids).toHaveLength(20)
     await expect(new Set(ids).size).toBe(20)
-    await waitFor(() =>
-      expect(mocked(args.onPagesChange ?? fn()).mock.lastCall?.[0]).toHaveLength(2),
-    )
+    // One request per page: page 1 is not asked again with page 2.
+    await expect(pagesRequested()).toEqual(['1', '2'])
+  },
+}
+
+/** Scrolling through many pages asks for each of them once, and for nothing else. */
+export const OneRequestPerPage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    for (let loaded = 10; loaded < 50; loaded += 10) {
+      await articles(canvas, loaded)
+      await scrollTo(canvas, loaded - 1)
+    }
+    await articles(canvas, 50)
+    await expect(pagesRequested()).toEqual(['1', '2', '3', '4', '5'])
   },
 }
 
@@ -457,11 +472,99 @@ export const LikesAPost: Story = {
   },
 }
 
-export const RefreshKeyReloads: Story = {
+export const UnlikesAPost: Story = {
+  parameters: {
+    screenshot: false,
+    world: (backend: MockBackend) => {
+      const [newest] = backend.db.postsNewestFirst()
+      newest?.likes.push(scenarios.demoUser(backend)._id)
+    },
+  },
+  play: async (context) => {
+    const { canvas } = context
+    const { backend } = storyWorld(context)
+    const [newest] = backend.db.postsNewestFirst()
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    const before = newest?.likes.length ?? 0
+    await userEvent.click(card.getByRole('button', { name: 'Unlike' }))
+    await expect(await card.findByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(card.getByText(`${before - 1} likes`)).toBeVisible()
+    await waitFor(() => expect(newest?.likes).not.toContain(scenarios.demoUser(backend)._id))
+  },
+}
+
+export const LikeFailsAndRollsBack: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    const before = card.getByText(/^\d+ likes?$/).textContent ?? ''
+    await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    await expect(await page(canvasElement).findByText('Failed to like post')).toBeVisible()
+    const like = await card.findByRole('button', { name: 'Like' })
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    await expect(card.getByText(before)).toBeVisible()
+  },
+}
+
+export const UnlikeFailsAndRollsBack: Story = {
+  parameters: {
+    screenshot: false,
+    world: (backend: MockBackend) => {
+      const [newest] = backend.db.postsNewestFirst()
+      newest?.likes.push(scenarios.demoUser(backend)._id)
+    },
+  },
+  beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    await userEvent.click(card.getByRole('button', { name: 'Unlike' }))
+    await expect(await page(canvasElement).findByText('Failed to update like.')).toBeVisible()
+    await expect(await card.findByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+export const IgnoresPressesWhileALikeIsPending: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 600)),
+  play: async (context) => {
+    const { canvas } = context
+    const { backend } = storyWorld(context)
+    const [newest] = backend.db.postsNewestFirst()
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    let likeRequests = 0
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/like')) likeRequests += 1
+    }
+    context.msw.events.on('request:start', count)
+    await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    const unlike = await card.findByRole('button', { name: 'Unlike' })
+    await expect(unlike).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(unlike)
+    await userEvent.dblClick(card.getByRole('img', { name: /^Photo by / }))
+    await waitFor(() => expect(unlike).not.toHaveAttribute('aria-disabled'))
+    context.msw.events.removeListener('request:start', count)
+    await expect(likeRequests).toBe(1)
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true')
+    await expect(newest?.likes).toContain(scenarios.demoUser(backend)._id)
+  },
+}
+
+export const FreshStartsOver: Story = {
   parameters: { screenshot: false },
   render: (args) => <Refreshable {...args} />,
   play: async (context) => {
-    const { canvas, args } = context
+    const { canvas } = context
     await articles(canvas, 10)
     await scrollTo(canvas, 9)
     await articles(canvas, 20)
@@ -481,34 +584,33 @@ export const RefreshKeyReloads: Story = {
       reloadsBefore,
     )
     await expect(feedRequests.at(-1)?.page).toBe('1')
-    await waitFor(() =>
-      expect(mocked(args.onPagesChange ?? fn()).mock.lastCall?.[0]).toHaveLength(1),
-    )
+    // Scrolling on asks for page 2 anew: the pages from before the refresh are gone.
+    await scrollTo(canvas, 9)
+    await articles(canvas, 20)
+    await expect(feedRequests.at(-1)?.page).toBe('2')
   },
 }
 
-// SWR ignores focus for `focusThrottleInterval` after mounting and skips a fetch within
-// `dedupingInterval` of the last one; these stories come back at once, so both are off.
-const noDeduping = { feedConfig: { dedupingInterval: 0, focusThrottleInterval: 0 } }
-
 export const ReloadsOnFocus: Story = {
   parameters: { screenshot: false },
-  args: noDeduping,
   play: async (context) => {
     const { canvas } = context
     await articles(canvas, 10)
+    await scrollTo(canvas, 9)
+    await articles(canvas, 20)
     demoPostsNow(storyWorld(context).backend, 'Posted while you were away')
     window.dispatchEvent(new Event('focus'))
     await waitFor(() =>
       expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Posted while you were away'),
     )
-    await expect(canvas.getAllByRole('article')).toHaveLength(10)
+    // Page 1 only: the pages below it stay as they were.
+    await expect(pagesRequested()).toEqual(['1', '2', '1'])
+    await expect(canvas.getAllByRole('article')).toHaveLength(20)
   },
 }
 
 export const ReloadsWhenRestoredFromTheCache: Story = {
   parameters: { screenshot: false },
-  args: noDeduping,
   play: async (context) => {
     const { canvas } = context
     await articles(canvas, 10)
@@ -534,7 +636,6 @@ async function failARefresh(context: StoryContext) {
 
 export const RefreshFails: Story = {
   parameters: { screenshot: false },
-  args: noDeduping,
   play: async (context) => {
     const notice = await failARefresh(context)
     await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled()
@@ -543,7 +644,6 @@ export const RefreshFails: Story = {
 
 export const RetriesAfterARefreshFailure: Story = {
   parameters: { screenshot: false },
-  args: noDeduping,
   play: async (context) => {
     const { canvas } = context
     const notice = await failARefresh(context)

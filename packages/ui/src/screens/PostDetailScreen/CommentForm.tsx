@@ -1,13 +1,12 @@
-import { useAddComment } from '@photobooth/api-client'
 import { type FormEvent, type Ref, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
-import { useToast } from '../../provider/toast-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './PostDetailScreen.css'
 
 export interface CommentFormProps {
-  /** The post the comment is for. */
-  postId: string
+  /** Posts the (trimmed) comment. Resolve once it is added: the field is cleared; reject to
+   * keep the text (the screen says why). */
+  onSubmit: (text: string) => Promise<void>
   /** The text input, so that the post's comment button can focus it. */
   inputRef?: Ref<HTMLInputElement>
   /** A comment was added (the list already shows it). */
@@ -15,10 +14,9 @@ export interface CommentFormProps {
 }
 
 /** "Add a comment…" and "Post", disabled while the text is blank. */
-export function CommentForm({ postId, inputRef, onCommentAdded }: CommentFormProps) {
-  const toast = useToast()
+export function CommentForm({ onSubmit, inputRef, onCommentAdded }: CommentFormProps) {
   const inputId = useId()
-  const { trigger, isMutating } = useAddComment()
+  const [isMutating, setMutating] = useState(false)
   const [text, setText] = useState('')
   const blank = text.trim() === ''
 
@@ -26,13 +24,16 @@ export function CommentForm({ postId, inputRef, onCommentAdded }: CommentFormPro
     event.preventDefault()
     if (blank || isMutating) return
     const sent = text
+    setMutating(true)
     try {
-      await trigger({ postId, text: sent.trim() })
+      await onSubmit(sent.trim())
       // Clear only what was sent: anything typed while it was on its way stays.
       setText((current) => (current === sent ? '' : current))
       onCommentAdded?.()
     } catch {
-      toast.show('Failed to post comment', { tone: 'error' })
+      // The text stays for another try.
+    } finally {
+      setMutating(false)
     }
   }
 

@@ -1,4 +1,10 @@
-import { isApiError, isValidPost, type Post, useUserPosts } from '@photobooth/api-client'
+import {
+  isApiError,
+  isValidPost,
+  type Post,
+  type PostEntry,
+  useUserPosts,
+} from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../../components/Button/Button'
 import { Loader } from '../../components/Loader/Loader'
@@ -19,30 +25,63 @@ export interface MoreFromAuthorProps {
   postId: string
 }
 
-/** "More from {author}": the author's other posts, or a line saying there are none. */
+/** "More from {author}", connected: the author's posts from `GET /posts/user/{id}`. */
 export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorProps) {
-  const { Link } = useUi()
-  const headingId = useId()
   const { data, error, mutate } = useUserPosts(userId)
-  const others = (data?.posts ?? []).filter(
-    (entry): entry is Post => isValidPost(entry) && entry._id !== postId,
-  )
   // The author may have gone since the post was loaded: nothing more to show then.
   if (!data && isApiError(error) && error.isNotFound) return null
+  const others = data?.posts.filter(
+    (entry): entry is Post => isValidPost(entry) && entry._id !== postId,
+  )
+  return (
+    <MoreFromAuthorView
+      profileId={userId}
+      authorName={authorName}
+      posts={others}
+      failed={!data && error !== undefined}
+      onRetry={() => void mutate()}
+    />
+  )
+}
+
+export interface MoreFromAuthorViewProps {
+  /** The author's id, for "View all posts". */
+  profileId: string
+  /** The author's name, for the title. */
+  authorName: string
+  /** The author's other posts, once loaded. */
+  posts: readonly PostEntry[] | undefined
+  /** They could not be loaded: a line saying so, with Retry. */
+  failed?: boolean
+  onRetry?: () => void
+}
+
+/** "More from {author}": two rows of the author's other posts, or a line saying there are
+ * none; "View all posts" when there are more. */
+export function MoreFromAuthorView({
+  profileId,
+  authorName,
+  posts,
+  failed = false,
+  onRetry,
+}: MoreFromAuthorViewProps) {
+  const { Link } = useUi()
+  const headingId = useId()
+  const others = posts ?? []
 
   let content: ReactNode
-  if (data) {
+  if (posts) {
     content =
       others.length > 0 ? (
         <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={`More from ${authorName}`} />
       ) : (
         <p className={styles.moreEmpty}>{`${authorName} hasn't shared any other posts yet.`}</p>
       )
-  } else if (error) {
+  } else if (failed) {
     content = (
       <div className={styles.moreFailed}>
         <p className={styles.moreEmpty}>Could not load more posts.</p>
-        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+        <Button variant="secondary" size="small" onClick={onRetry}>
           Retry
         </Button>
       </div>
@@ -58,7 +97,7 @@ export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorPro
           More from {authorName}
         </h2>
         {others.length > MORE_POSTS_SHOWN ? (
-          <Link href={paths.profile(userId)} className={styles.moreLink}>
+          <Link href={paths.profile(profileId)} className={styles.moreLink}>
             View all posts
           </Link>
         ) : null}

@@ -307,7 +307,8 @@ export const LikesThePost: Story = {
     await expect(unlike).toHaveAttribute('aria-pressed', 'true')
     await expect(canvas.getByRole('button', { name: `${before + 1} likes` })).toBeVisible()
     await waitFor(() => expect(post.likes).toContain(demo._id))
-    // And back.
+    // And back, once the like has settled (presses wait meanwhile).
+    await waitFor(() => expect(unlike).not.toHaveAttribute('aria-disabled'))
     await userEvent.click(unlike)
     await expect(await canvas.findByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',

@@ -28,33 +28,52 @@ export const PROFILE_MESSAGES = {
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-/** A user's profile: photo, name, handle, bio, website, counts and a grid of their posts. */
-export function ProfileScreen({ profileId }: ProfileScreenProps) {
-  const viewer = useViewer()
-  const { Link } = useUi()
-  const userId = profileId ?? viewer?._id
-  const { data, error, isValidating, mutate } = useUserPosts(userId)
-  const retry = () => void mutate()
+export interface ProfileViewProps {
+  /** The user and their posts (`GET /posts/user/{id}`), once loaded. */
+  profile: UserPosts | undefined
+  /** Whether it is the viewer's own profile: an "Edit profile" link, an invitation to post. */
+  isOwn?: boolean
+  /** Why there is no profile to show: nobody by that id (404), or loading it failed. */
+  failure?: 'notFound' | 'failed'
+  /** A refresh failed: the last loaded profile stays, with a notice and a retry. */
+  refreshFailed?: boolean
+  /** A retry is on its way. */
+  retrying?: boolean
+  /** Retries after a failure. */
+  onRetry?: () => void
+}
 
-  if (data) {
+/**
+ * A user's profile, rendered from its props: photo, name, handle, bio, website, counts and a
+ * grid of their posts, or the spec's not-found and failure messages. `ProfileScreen` loads it.
+ */
+export function ProfileView({
+  profile,
+  isOwn = false,
+  failure,
+  refreshFailed = false,
+  retrying = false,
+  onRetry,
+}: ProfileViewProps) {
+  const { Link } = useUi()
+  if (profile) {
     return (
       <main className={styles.page}>
-        {error ? (
+        {refreshFailed ? (
           <Alert className={styles.notice}>
             <span>{PROFILE_MESSAGES.failed}</span>
-            <Button variant="link" size="small" busy={isValidating} onClick={retry}>
+            <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
               Retry
             </Button>
           </Alert>
         ) : null}
-        <Profile data={data} isOwn={userId !== undefined && userId === viewer?._id} />
+        <Profile data={profile} isOwn={isOwn} />
       </main>
     )
   }
 
-  // Without an id (no profile asked for and nobody signed in) there is no profile to find.
-  const notFound = !userId || error?.isNotFound
-  if (notFound || error) {
+  if (failure) {
+    const notFound = failure === 'notFound'
     return (
       <main className={styles.page}>
         <h1 className={visuallyHidden}>Profile</h1>
@@ -68,7 +87,7 @@ export function ProfileScreen({ profileId }: ProfileScreenProps) {
                 Back to home
               </Link>
             ) : (
-              <Button variant="secondary" size="small" busy={isValidating} onClick={retry}>
+              <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
                 Retry
               </Button>
             )
@@ -83,6 +102,27 @@ export function ProfileScreen({ profileId }: ProfileScreenProps) {
       <h1 className={visuallyHidden}>Profile</h1>
       <Loader className={styles.loader} />
     </main>
+  )
+}
+
+/** A user's profile, connected: `GET /posts/user/{id}` drawn by {@link ProfileView}. */
+export function ProfileScreen({ profileId }: ProfileScreenProps) {
+  const viewer = useViewer()
+  const userId = profileId ?? viewer?._id
+  const { data, error, isValidating, mutate } = useUserPosts(userId)
+  // Without an id (no profile asked for and nobody signed in) there is no profile to find.
+  let failure: ProfileViewProps['failure']
+  if (!userId || error?.isNotFound) failure = 'notFound'
+  else if (error) failure = 'failed'
+  return (
+    <ProfileView
+      profile={data}
+      isOwn={userId !== undefined && userId === viewer?._id}
+      failure={data ? undefined : failure}
+      refreshFailed={data !== undefined && error !== undefined}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+    />
   )
 }
 

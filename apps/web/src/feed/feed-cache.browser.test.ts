@@ -1,0 +1,202 @@
+import {
+  ApiProvider,
+  createApiClient,
+  createMemoryTokenStore,
+  invalidateFeed,
+  login,
+  useFeed,
+} from '@photobooth/api-client'
+import { DEMO_ACCOUNT } from '@photobooth/mocks'
+import { type MockWorker, startMockWorker } from '@photobooth/mocks/browser'
+import { act, createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { useSWRConfig } from 'swr'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MemoryStorage } from '../storage'
+import { createFeedCache, createFeedMirroringCache } from './feed-cache'
+
+// React's act() outside a test renderer needs to be told it is in a test environment.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+type Feed = ReturnType<typeof useFeed>
+type Mutate = ReturnType<typeof useSWRConfig>['mutate']
+
+let mock: MockWorker
+let client: ReturnType<typeof createApiClient>
+/** The feed pages the client asked for, in order. */
+const requested: number[] = []
+
+beforeAll(async () => {
+  mock = await startMockWorker({ persist: false })
+  const session = await login(createApiClient({ baseUrl: '' }), DEMO_ACCOUNT)
+  client = createApiClient({
+    baseUrl: '',
+    tokens: createMemoryTokenStore(session),
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+      const page = url.searchParams.get('page')
+      if (url.pathname === '/api/posts' && page) requested.push(Number(page))
+      return fetch(input, init)
+    },
+  })
+})
+afterAll(() => mock.stop())
+
+/** Renders `useFeed` in a session whose data cache mirrors the feed into `storage`. */
+async function mountFeed(storage: Storage, options: { fresh?: boolean } = {}) {
+  const current: { feed?: Feed; mutate?: Mutate } = {}
+  function Probe() {
+    current.feed = useFeed(options)
+    current.mutate = useSWRConfig().mutate
+    return null
+  }
+  const feedCache = createFeedCache(storage, { productName: 'PhotoBooth' })
+  const container = document.createElement('div')
+  const root: Root = createRoot(container)
+  // One session's cache for the whole test: the feed comes and goes inside it, as pages do.
+  const swrConfig = { provider: () => createFeedMirroringCache(feedCache) }
+  const render = (showFeed: boolean) =>
+    act(async () => {
+      root.render(
+        createElement(ApiProvider, {
+          client,
+          swrConfig,
+          children: showFeed ? createElement(Probe) : null,
+        }),
+      )
+    })
+  await render(true)
+  const settle = async (check: (feed: Feed) => boolean) => {
+    await expect
+      .poll(
+        async () => {
+          await act(async () => undefined)
+          return current.feed && check(current.feed)
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true)
+  }
+  return {
+    feedCache,
+    get feed() {
+      if (!current.feed) throw new Error('The feed did not render.')
+      return current.feed
+    },
+    get mutate() {
+      if (!current.mutate) throw new Error('The feed did not render.')
+      return current.mutate
+    },
+    settle,
+    /** Another page of the app shows: the session (its cache) stays, the feed goes. */
+    leaveFeed: () => render(false),
+    returnToFeed: () => render(true),
+    unmount: () => act(() => root.unmount()),
+  }
+}
+
+const postsShown = (count: number) => (feed: Feed) =>
+  feed.posts.length === count && !feed.isValidating
+
+describe('the feed in the signed-in data cache', () => {
+  it('asks for each page once, keeps them in storage, and resumes from storage after a reload', async () => {
+    const storage = new MemoryStorage()
+    requested.length = 0
+    const first = await mountFeed(storage)
+    await first.settle(postsShown(10))
+    await act(async () => first.feed.loadMore())
+    await first.settle(postsShown(20))
+    await act(async () => first.feed.loadMore())
+    await first.settle(postsShown(30))
+    expect(requested).toEqual([1, 2, 3])
+    expect(first.feedCache.read()?.pages.map((page) => page.length)).toEqual([10, 10, 10])
+    const ids = first.feed.posts
+    await first.unmount()
+
+    // A reload: a new cache from the same storage shows the same posts, asking for nothing.
+    requested.length = 0
+    const again = await mountFeed(storage)
+    await again.settle(postsShown(30))
+    expect(again.feed.posts).toEqual(ids)
+    expect(requested).toEqual([])
+
+    // Scrolling on asks for the next page only.
+    await act(async () => again.feed.loadMore())
+    await again.settle(postsShown(40))
+    expect(requested).toEqual([4])
+    await again.unmount()
+  })
+
+  it('refresh() asks for page 1 only, and storage follows', async () => {
+    const storage = new MemoryStorage()
+    const session = await mountFeed(storage)
+    await session.settle(postsShown(10))
+    await act(async () => session.feed.loadMore())
+    await session.settle(postsShown(20))
+    const caption = 'Shared while the feed was open'
+    const [newest] = mock.backend.db.postsNewestFirst()
+    if (newest) newest.caption = caption
+
+    requested.length = 0
+    await act(() => session.feed.refresh())
+    await session.settle((feed) => feed.posts.length === 20)
+    expect(requested).toEqual([1])
+    expect(session.feedCache.read()?.pages[0]?.[0]).toMatchObject({ caption })
+
+    // Back to the feed from another page: it shows what it had, asking for nothing.
+    await session.leaveFeed()
+    requested.length = 0
+    await session.returnToFeed()
+    await session.settle(postsShown(20))
+    expect(requested).toEqual([])
+    await session.unmount()
+  })
+
+  it('a post created or edited drops the stored posts, and the feed asks for page 1 again', async () => {
+    const storage = new MemoryStorage()
+    const session = await mountFeed(storage)
+    await session.settle(postsShown(10))
+    expect(session.feedCache.read()).toBeDefined()
+
+    // Shown, the feed reloads its first page at once, and storage has it again.
+    requested.length = 0
+    await act(() => invalidateFeed(session.mutate))
+    await session.settle((feed) => feed.posts.length === 10 && requested.length === 1)
+    expect(requested).toEqual([1])
+    expect(session.feedCache.read()?.pages).toHaveLength(1)
+
+    // Not shown (the user is creating a post): the stored posts and their timestamp go, and
+    // the feed asks for page 1 when it shows again.
+    const { mutate } = session
+    await session.leaveFeed()
+    requested.length = 0
+    await act(() => invalidateFeed(mutate))
+    expect(storage.getItem('PhotoBooth_cachedPosts')).toBeNull()
+    expect(storage.getItem('PhotoBooth_cacheTimestamp')).toBeNull()
+    expect(requested).toEqual([])
+    await session.returnToFeed()
+    await session.settle((feed) => feed.posts.length === 10 && requested.length === 1)
+    expect(requested).toEqual([1])
+    await session.unmount()
+  })
+
+  it('fresh: page 1 anew with nothing shown from before; later pages are asked for again', async () => {
+    const storage = new MemoryStorage()
+    const before = await mountFeed(storage)
+    await before.settle(postsShown(10))
+    await act(async () => before.feed.loadMore())
+    await before.settle(postsShown(20))
+    await before.unmount()
+
+    requested.length = 0
+    const fresh = await mountFeed(storage, { fresh: true })
+    expect(fresh.feed.posts).toEqual([])
+    await fresh.settle(postsShown(10))
+    expect(requested).toEqual([1])
+    expect(fresh.feedCache.read()?.pages).toHaveLength(1)
+    await act(async () => fresh.feed.loadMore())
+    await fresh.settle(postsShown(20))
+    expect(requested).toEqual([1, 2])
+    await fresh.unmount()
+  })
+})

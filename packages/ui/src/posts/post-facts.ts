@@ -1,0 +1,80 @@
+import type { Comment, Post } from '@photobooth/api-client'
+import { paths } from '../paths'
+
+/**
+ * What every view of a post says about it the same way: who wrote it, where their profile is,
+ * how its likes read, how its photo is described and where its caption is cut.
+ */
+
+/** Captions longer than this many characters are cut, with a "more" toggle (spec §9). */
+export const CAPTION_PREVIEW_LENGTH = 100
+/** A photo's description quotes at most this many characters of the caption. */
+const ALT_CAPTION_LENGTH = 100
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+export interface Author {
+  /** The name shown; "Unknown" for an author who was deleted. */
+  name: string
+  /** Whose it is, for ownership: kept even when the author's record is gone (`userId`). */
+  id: string | undefined
+  /** The profile to link to; none once the author was deleted (the server then sends no id). */
+  profileId: string | undefined
+}
+
+/** The author of a post or a comment. A deleted author comes back as `{ name: "Unknown" }`
+ * next to a stale `userId`: still the owner, but there is no profile to open. */
+export function authorOf(item: Pick<Post, 'user' | 'userId'> | Comment): Author {
+  const user = item.user
+  const profileId = user?._id
+  return {
+    name: user?.name ?? 'Unknown',
+    id: profileId ?? item.userId,
+    profileId,
+  }
+}
+
+/** Whether the signed-in viewer wrote it. */
+export function isOwnedBy(author: Author, viewerId: string | undefined): boolean {
+  return viewerId !== undefined && author.id === viewerId
+}
+
+/** The author's profile; the viewer's own lives at /profile, where its edit link is. */
+export function authorProfileHref(author: Author, viewerId: string | undefined) {
+  if (author.profileId === undefined) return undefined
+  return paths.profile(author.profileId === viewerId ? undefined : author.profileId)
+}
+
+/** "1 like", "1,234 likes". */
+export function likeLabel(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? 'like' : 'likes'}`
+}
+
+/** `text` cut to `length` characters, counted in code points so that an emoji is never cut in
+ * half; `undefined` when it fits. */
+function cut(text: string, length: number): string | undefined {
+  const characters = Array.from(text)
+  return characters.length > length ? characters.slice(0, length).join('').trimEnd() : undefined
+}
+
+/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
+export function photoAlt(authorName: string, caption: string): string {
+  const text = caption.trim().replace(/\s+/g, ' ')
+  if (!text) return `Photo by ${authorName}`
+  const start = cut(text, ALT_CAPTION_LENGTH)
+  return `Photo by ${authorName}: ${start === undefined ? text : `${start}…`}`
+}
+
+export interface CaptionPreview {
+  text: string
+  /** Longer than the preview: a "more" / "Show Less" toggle goes with it. */
+  long: boolean
+}
+
+/** The caption as a card shows it: whole, or cut after 100 characters with "...". */
+export function previewCaption(caption: string, expanded: boolean): CaptionPreview | null {
+  if (!caption.trim()) return null
+  const start = cut(caption, CAPTION_PREVIEW_LENGTH)
+  if (start === undefined) return { text: caption, long: false }
+  return { text: expanded ? caption : `${start}...`, long: true }
+}

@@ -1,0 +1,74 @@
+import {
+  type Comment,
+  useAddComment,
+  useDeleteComment,
+  useEditComment,
+} from '@photobooth/api-client'
+import { useCallback } from 'react'
+import { useToast } from '../provider/toast-context'
+
+/** The comment toasts of spec §8. */
+export const COMMENT_MESSAGES = {
+  addFailed: 'Failed to post comment',
+  updated: 'Comment updated',
+  updateFailed: 'Failed to update comment',
+  deleted: 'Comment deleted',
+  deleteFailed: 'Failed to delete comment',
+} as const
+
+export interface CommentActions {
+  /** Adds a comment; rejects (after its toast) if it was not posted, so the text stays. */
+  add: (text: string) => Promise<void>
+  /** Saves an edit; rejects (after its toast) if it was not saved, so edit mode stays. */
+  edit: (comment: Comment, text: string) => Promise<void>
+  /** Deletes a comment; rejects (after its toast) if it stays. */
+  remove: (comment: Comment) => Promise<void>
+}
+
+/**
+ * The comments of one post: the requests, every cached copy of the post kept in step, and the
+ * spec's toasts. The views (`CommentList`, the comment form) only hold what is being typed.
+ */
+export function useCommentActions(postId: string): CommentActions {
+  const toast = useToast()
+  const { trigger: addComment } = useAddComment()
+  const { trigger: editComment } = useEditComment()
+  const { trigger: deleteComment } = useDeleteComment()
+
+  const add = useCallback(
+    async (text: string) => {
+      try {
+        await addComment({ postId, text })
+      } catch (error) {
+        toast.show(COMMENT_MESSAGES.addFailed, { tone: 'error' })
+        throw error
+      }
+    },
+    [addComment, postId, toast],
+  )
+  const edit = useCallback(
+    async (comment: Comment, text: string) => {
+      try {
+        await editComment({ postId, commentId: comment._id, text })
+      } catch (error) {
+        toast.show(COMMENT_MESSAGES.updateFailed, { tone: 'error' })
+        throw error
+      }
+      toast.show(COMMENT_MESSAGES.updated, { tone: 'success' })
+    },
+    [editComment, postId, toast],
+  )
+  const remove = useCallback(
+    async (comment: Comment) => {
+      try {
+        await deleteComment({ postId, commentId: comment._id })
+      } catch (error) {
+        toast.show(COMMENT_MESSAGES.deleteFailed, { tone: 'error' })
+        throw error
+      }
+      toast.show(COMMENT_MESSAGES.deleted, { tone: 'success' })
+    },
+    [deleteComment, postId, toast],
+  )
+  return { add, edit, remove }
+}

@@ -1,0 +1,66 @@
+import { isLikedBy, type Post, useToggleLike } from '@photobooth/api-client'
+import { useCallback, useRef, useState } from 'react'
+import { useToast } from '../provider/toast-context'
+import { useViewer } from '../provider/viewer-context'
+
+/** The toasts of a like that did not go through (spec §8): one for a like, one for an unlike. */
+export const LIKE_MESSAGES = {
+  likeFailed: 'Failed to like post',
+  unlikeFailed: 'Failed to update like.',
+} as const
+
+export interface LikeToggle {
+  /** Likes or unlikes the post: at once on screen, rolled back with a toast on failure. */
+  toggle: (post: Post) => void
+  /** Whether a like of this post is on its way (its button ignores presses meanwhile). */
+  isPending: (postId: string) => boolean
+}
+
+export interface UseLikeToggleOptions {
+  /** A guest pressed like: e.g. the feed's invitation to join. Nothing is sent. */
+  onGuest?: () => void
+}
+
+/**
+ * The one like toggle of every post view (feed card, post page): optimistic, one request per
+ * post at a time (the endpoint is a toggle, so two racing requests would cancel each other
+ * out), rolled back with the spec's toast on failure, and a guest's press goes to `onGuest`.
+ */
+export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggle {
+  const toggleLike = useToggleLike()
+  const viewer = useViewer()
+  const toast = useToast()
+  // The ref answers synchronously (a double click lands before a re-render); the state
+  // re-renders the buttons.
+  const inFlight = useRef(new Set<string>())
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
+
+  const settle = useCallback((postId: string, busy: boolean) => {
+    if (busy) inFlight.current.add(postId)
+    else inFlight.current.delete(postId)
+    setPending(new Set(inFlight.current))
+  }, [])
+
+  const toggle = useCallback(
+    (post: Post) => {
+      if (!viewer) {
+        onGuest?.()
+        return
+      }
+      if (inFlight.current.has(post._id)) return
+      const liking = !isLikedBy(post, viewer._id)
+      settle(post._id, true)
+      toggleLike(post, viewer)
+        .catch(() => {
+          toast.show(liking ? LIKE_MESSAGES.likeFailed : LIKE_MESSAGES.unlikeFailed, {
+            tone: 'error',
+          })
+        })
+        .finally(() => settle(post._id, false))
+    },
+    [viewer, onGuest, toggleLike, toast, settle],
+  )
+
+  const isPending = useCallback((postId: string) => pending.has(postId), [pending])
+  return { toggle, isPending }
+}

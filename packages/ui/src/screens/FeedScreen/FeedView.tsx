@@ -1,0 +1,320 @@
+import { isValidPost, type Post, type PostEntry } from '@photobooth/api-client'
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Button } from '../../components/Button/Button'
+import { button, spinner } from '../../components/Button/Button.css'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
+import { Loader } from '../../components/Loader/Loader'
+import { InvalidPostCard, PostCard } from '../../components/PostCard/PostCard'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './FeedScreen.css'
+import { useViewportEntry } from './use-viewport-entry'
+
+// The invitation is only for guests, and only once they try something: its dialog code is
+// fetched when it first opens, not with the feed.
+const GuestPopup = lazy(() =>
+  import('../GuestPopup/GuestPopup').then((module) => ({ default: module.GuestPopup })),
+)
+
+/** A guest sees this many posts of the public feed. */
+export const GUEST_VISIBLE_POSTS = 4
+/** The next page is asked for when the post this many places before the end comes into view,
+ * so that a normal scroll never waits for it. */
+const PREFETCH_DISTANCE = 3
+/** Also fire half a screen before the watched element shows. */
+const PREFETCH_MARGIN = '0px 0px 50% 0px'
+
+export const FEED_MESSAGES = {
+  fetchFailed: 'Failed to fetch posts. Please try again.',
+  moreFailed: 'Failed to fetch more posts',
+  end: 'You reached the end.',
+  empty: 'No posts yet.',
+} as const
+
+/** Where the list ends: more to load, loading it, loading it failed, or the end. */
+export type FeedEnd = 'more' | 'loading' | 'failed' | 'end'
+
+export interface FeedViewProps {
+  /** The posts to show, in order; `undefined` while the first page loads. */
+  posts: readonly PostEntry[] | undefined
+  /**
+   * The public feed of a guest: its first 4 posts, and every like, comment, profile or post
+   * link — or the 4th post coming into view — invites them to join instead.
+   */
+  guest?: boolean
+  /** Nothing could be loaded: the failure, with Retry. */
+  failed?: boolean
+  /** A refresh failed: a notice above the posts that stay, with Retry. */
+  refreshFailed?: boolean
+  /** The end of a signed-in feed. */
+  end?: FeedEnd
+  /** A retry is on its way. */
+  retrying?: boolean
+  /** Retry after a failure (the whole feed, a refresh or the next page). */
+  onRetry?: () => void
+  /** The next page is wanted: near the end of the list, or "Load more posts". */
+  onLoadMore?: () => void
+  /** A post's like button was pressed (or its photo double-clicked while not liked). */
+  onLike?: (post: Post) => void
+  /** Whether a like of the post is on its way. */
+  isLikePending?: (postId: string) => boolean
+}
+
+/**
+ * The home feed, rendered from its props: a column of post cards with the spec's loading,
+ * empty, failure and end states. `FeedScreen` connects it to the API.
+ */
+export function FeedView(props: FeedViewProps) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.column}>
+        <h1 className={visuallyHidden}>Home feed</h1>
+        {props.guest ? <GuestFeed {...props} /> : <SignedInFeed {...props} />}
+      </div>
+    </main>
+  )
+}
+
+function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) {
+  const { productName } = useUi()
+  const [popupOpen, setPopupOpen] = useState(false)
+  // Once opened, the popup stays mounted so that closing it animates and returns focus.
+  const [popupMounted, setPopupMounted] = useState(false)
+  useEffect(() => {
+    if (popupOpen) setPopupMounted(true)
+  }, [popupOpen])
+  const [fourthCard, setFourthCard] = useState<HTMLElement | null>(null)
+  const openPopup = useCallback(() => setPopupOpen(true), [])
+  const guard = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    setPopupOpen(true)
+  }, [])
+  useViewportEntry(fourthCard, openPopup)
+
+  let content: ReactNode
+  if (posts) {
+    const shown = posts.slice(0, GUEST_VISIBLE_POSTS)
+    content =
+      shown.length === 0 ? (
+        <EmptyState icon={<ImageIcon size={28} />} title={FEED_MESSAGES.empty} />
+      ) : (
+        <>
+          <PostList
+            entries={shown}
+            onLike={openPopup}
+            onGuardedNavigation={guard}
+            watchIndex={GUEST_VISIBLE_POSTS - 1}
+            watch={setFourthCard}
+          />
+          {posts.length > GUEST_VISIBLE_POSTS ? (
+            <div className={styles.invite}>
+              <p className={styles.inviteText}>Log in to see more posts from the community.</p>
+              <Button variant="secondary" onClick={openPopup}>
+                Join {productName}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )
+  } else if (failed) {
+    content = <FeedFailure onRetry={onRetry} retrying={retrying} />
+  } else {
+    content = <Loader variant="skeleton" className={styles.loader} />
+  }
+
+  return (
+    <>
+      {content}
+      {popupOpen || popupMounted ? (
+        <Suspense fallback={null}>
+          <GuestPopup open={popupOpen} onOpenChange={setPopupOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function SignedInFeed({
+  posts,
+  failed,
+  refreshFailed = false,
+  end = 'more',
+  retrying = false,
+  onRetry,
+  onLoadMore,
+  onLike,
+  isLikePending,
+}: FeedViewProps) {
+  const { Link } = useUi()
+  const requestMore = useCallback(() => {
+    if (end === 'more') onLoadMore?.()
+  }, [end, onLoadMore])
+
+  // The card a few places before the end, and the footer for a jump straight to the bottom.
+  // Watching starts over with every page, so that one still in view asks for the next.
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null)
+  const [footer, setFooter] = useState<HTMLElement | null>(null)
+  const watching = { rootMargin: PREFETCH_MARGIN, generation: posts?.length }
+  useViewportEntry(trigger, requestMore, watching)
+  useViewportEntry(footer, requestMore, watching)
+
+  if (!posts) {
+    return failed ? (
+      <FeedFailure onRetry={onRetry} retrying={retrying} />
+    ) : (
+      <Loader variant="skeleton" className={styles.loader} />
+    )
+  }
+
+  const notice = refreshFailed ? (
+    <Alert>
+      <div className={styles.notice}>
+        <span>{FEED_MESSAGES.fetchFailed}</span>
+        <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
+          Retry
+        </Button>
+      </div>
+    </Alert>
+  ) : null
+
+  if (posts.length === 0) {
+    return (
+      <>
+        {notice}
+        <EmptyState
+          icon={<ImageIcon size={28} />}
+          title={FEED_MESSAGES.empty}
+          action={
+            <Link href={paths.createPost()} className={button({ variant: 'primary' })}>
+              Share your first photo
+            </Link>
+          }
+        />
+      </>
+    )
+  }
+
+  let footerContent: ReactNode
+  if (end === 'failed') {
+    footerContent = (
+      <>
+        <p className={styles.footerText}>{FEED_MESSAGES.moreFailed}</p>
+        <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
+          Retry
+        </Button>
+      </>
+    )
+  } else if (end === 'end') {
+    footerContent = <p className={styles.end}>{FEED_MESSAGES.end}</p>
+  } else {
+    // Not disabled while loading: a disabled button would drop the keyboard focus.
+    footerContent = (
+      <Button
+        variant="secondary"
+        aria-disabled={end === 'loading' || undefined}
+        onClick={requestMore}
+      >
+        {end === 'loading' ? (
+          <>
+            <span className={spinner} aria-hidden="true" />
+            Loading...
+          </>
+        ) : (
+          'Load more posts'
+        )}
+      </Button>
+    )
+  }
+
+  return (
+    <>
+      {notice}
+      <PostList
+        entries={posts}
+        onLike={onLike}
+        isLikePending={isLikePending}
+        watchIndex={end === 'end' ? -1 : Math.max(0, posts.length - PREFETCH_DISTANCE)}
+        watch={setTrigger}
+      />
+      <div ref={setFooter} className={styles.footer}>
+        {footerContent}
+      </div>
+    </>
+  )
+}
+
+interface PostListProps {
+  entries: readonly PostEntry[]
+  onLike: ((post: Post) => void) | undefined
+  isLikePending?: ((postId: string) => boolean) | undefined
+  onGuardedNavigation?: (event: MouseEvent<HTMLAnchorElement>) => void
+  /** The entry whose card is handed to `watch`. */
+  watchIndex: number
+  watch: (element: HTMLElement | null) => void
+}
+
+function PostList({
+  entries,
+  onLike,
+  isLikePending,
+  onGuardedNavigation,
+  watchIndex,
+  watch,
+}: PostListProps) {
+  return (
+    <ul className={styles.list} aria-label="Posts">
+      {entries.map((entry, index) => {
+        const ref = index === watchIndex ? watch : undefined
+        return isValidPost(entry) ? (
+          <li key={entry._id}>
+            <PostCard
+              ref={ref}
+              post={entry}
+              priority={index === 0}
+              onLike={(post) => onLike?.(post)}
+              likePending={isLikePending?.(entry._id)}
+              onGuardedNavigation={onGuardedNavigation}
+            />
+          </li>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable entry has no id; its place is all there is.
+          <li key={`invalid-${index}`}>
+            <InvalidPostCard ref={ref} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function FeedFailure({
+  onRetry,
+  retrying,
+}: {
+  onRetry: (() => void) | undefined
+  retrying: boolean
+}) {
+  return (
+    <EmptyState
+      role="alert"
+      icon={<AlertIcon size={28} />}
+      title={FEED_MESSAGES.fetchFailed}
+      action={
+        <Button onClick={onRetry} busy={retrying}>
+          Retry
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,345 @@
+import { type Comment, isLikedBy, type Post } from '@photobooth/api-client'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { Button, IconButton } from '../../components/Button/Button'
+import { button, iconButton } from '../../components/Button/Button.css'
+import { CommentList } from '../../components/CommentList/CommentList'
+import { ConfirmDialog } from '../../components/Dialog/Dialog'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import {
+  CheckIcon,
+  CommentIcon,
+  EditIcon,
+  ImageIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../components/Icon/icons'
+import { LikeButton } from '../../components/LikeButton/LikeButton'
+import { Loader } from '../../components/Loader/Loader'
+import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { useImageUrl } from '../../lib/use-image-url'
+import { paths } from '../../paths'
+import { authorOf, isOwnedBy, likeLabel, photoAlt } from '../../posts/post-facts'
+import { useToast } from '../../provider/toast-context'
+import { useUi } from '../../provider/ui-context'
+import { useViewer } from '../../provider/viewer-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import { LikersDialog } from '../LikersDialog/LikersDialog'
+import { CommentForm } from './CommentForm'
+import * as styles from './PostDetailScreen.css'
+import { useCopyLink } from './use-copy-link'
+
+/** What a reader of a post can do; the screen carries it out. */
+export interface PostIntents {
+  /** The like button was pressed (or the photo double-clicked while not liked). */
+  onLike: (post: Post) => void
+  /** The owner confirmed the deletion. Resolve once deleted, reject if it stays. */
+  onDelete: (post: Post) => Promise<void>
+  /** A comment was sent. Resolve once added (the field clears), reject to keep the text. */
+  onAddComment: (text: string) => Promise<void>
+  /** An edit of a comment was saved. Resolve once saved, reject to stay in edit mode. */
+  onEditComment: (comment: Comment, text: string) => Promise<void>
+  /** A comment was deleted. Resolve once gone, reject if it stays. */
+  onDeleteComment: (comment: Comment) => Promise<void>
+}
+
+export interface PostDetailViewProps extends PostIntents {
+  /** The post, once loaded. */
+  post: Post | undefined
+  /** Why there is no post to show: it does not exist (404), or loading it failed. */
+  failure?: 'notFound' | 'failed'
+  /** A refresh failed: the last loaded version stays, with a notice and a retry. */
+  refreshFailed?: boolean
+  /** Retries after `refreshFailed`. */
+  onRetry?: () => void
+  /** Arrived from a successful edit: a notice confirms that the change landed. */
+  postUpdated?: boolean
+  /** A like of the post is on its way. */
+  likePending?: boolean
+  /** Below the post: "More from {author}" (see `MoreFromAuthorView`). */
+  more?: ReactNode
+}
+
+/**
+ * One post: the photo beside its author, caption, comments, likes and a comment form, then
+ * more photos from the same author. The owner can edit or delete it. Renders from its props:
+ * the screen (`PostDetailScreen`) loads the post and carries out the intents.
+ */
+export function PostDetailView({
+  post,
+  failure,
+  refreshFailed = false,
+  onRetry,
+  postUpdated = false,
+  likePending = false,
+  more,
+  ...intents
+}: PostDetailViewProps) {
+  const headingId = useId()
+  const authorName = post ? authorOf(post).name : ''
+  return (
+    <main className={styles.page}>
+      <h1 id={headingId} className={visuallyHidden}>
+        {post ? `Post by ${authorName}` : 'Post'}
+      </h1>
+      {post ? (
+        <>
+          {postUpdated ? <Alert tone="success">Post updated.</Alert> : null}
+          {refreshFailed ? (
+            // A refresh failed: what was loaded stays usable.
+            <Alert tone="info">
+              <div className={styles.notice}>
+                <span>Could not refresh this post. You are seeing the last loaded version.</span>
+                <Button variant="secondary" size="small" onClick={onRetry}>
+                  Retry
+                </Button>
+              </div>
+            </Alert>
+          ) : null}
+          <PostArticle
+            // Another post starts afresh: no half-typed comment or open dialog carried over.
+            key={post._id}
+            post={post}
+            headingId={headingId}
+            likePending={likePending}
+            {...intents}
+          />
+          {more}
+        </>
+      ) : failure ? (
+        <LoadFailed notFound={failure === 'notFound'} />
+      ) : (
+        <PostSkeleton />
+      )}
+    </main>
+  )
+}
+
+function PostArticle({
+  post,
+  headingId,
+  likePending,
+  onLike,
+  onDelete,
+  onAddComment,
+  onEditComment,
+  onDeleteComment,
+}: PostIntents & { post: Post; headingId: string; likePending: boolean }) {
+  const viewer = useViewer()
+  const toast = useToast()
+  const { Link, origin } = useUi()
+  const imageUrl = useImageUrl()
+  const { copied, copy } = useCopyLink()
+  const [likersOpen, setLikersOpen] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const commentInput = useRef<HTMLInputElement>(null)
+  const scroller = useRef<HTMLElement>(null)
+
+  const author = authorOf(post)
+  const { profileId, name: authorName } = author
+  const isOwner = isOwnedBy(author, viewer?._id)
+  const liked = isLikedBy(post, viewer?._id)
+  const src = imageUrl(post.image)
+  const like = () => onLike(post)
+
+  const share = async () => {
+    const url = `${origin}${paths.post(post._id)}`
+    if (await copy(url)) {
+      toast.show('Link copied to clipboard!', { tone: 'success' })
+    } else {
+      toast.show(`Could not copy the link. Copy it from here: ${url}`, { tone: 'error' })
+    }
+  }
+
+  const confirmDelete = async () => {
+    setDeleting(true)
+    try {
+      await onDelete(post)
+    } catch {
+      // It stays; the screen said why.
+    } finally {
+      setDeleting(false)
+      setConfirmingDelete(false)
+    }
+  }
+
+  const showNewComment = () => {
+    // After the list has grown: the new comment is the last one.
+    requestAnimationFrame(() => {
+      const element = scroller.current
+      element?.scrollTo({ top: element.scrollHeight, behavior: 'smooth' })
+    })
+  }
+
+  const authorLine = profileId ? (
+    <Link href={paths.profile(profileId)} className={styles.authorName}>
+      {authorName}
+    </Link>
+  ) : (
+    <span className={styles.authorName}>{authorName}</span>
+  )
+
+  return (
+    <article className={styles.article} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        {src ? (
+          <PostPhoto
+            className={styles.photo}
+            src={src}
+            alt={photoAlt(authorName, post.caption)}
+            priority
+            // A double-click likes the post; it never takes a like back.
+            onDoubleClick={() => {
+              if (!liked && !likePending) like()
+            }}
+          />
+        ) : (
+          <span className={styles.noPhoto} role="img" aria-label="No photo">
+            <ImageIcon size={48} />
+          </span>
+        )}
+      </div>
+      <div className={styles.side}>
+        <header className={styles.header}>
+          <Avatar user={post.user ?? { name: authorName }} size="small" />
+          <div className={styles.byline}>
+            {authorLine}
+            <RelativeTime iso={post.createdAt} className={styles.time} />
+          </div>
+          {isOwner ? (
+            <div className={styles.ownerActions}>
+              <Link
+                href={paths.editPost(post._id)}
+                className={iconButton()}
+                aria-label="Edit post"
+                title="Edit post"
+              >
+                <EditIcon size={20} />
+              </Link>
+              <IconButton
+                label="Delete post"
+                tone="danger"
+                aria-haspopup="dialog"
+                onClick={() => setConfirmingDelete(true)}
+              >
+                <TrashIcon size={20} />
+              </IconButton>
+            </div>
+          ) : null}
+        </header>
+        <section
+          ref={scroller}
+          className={styles.scroller}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard, even when it holds no link (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label="Caption and comments"
+        >
+          {post.caption ? <p className={styles.caption}>{post.caption}</p> : null}
+          <CommentList
+            comments={post.comments}
+            onEditComment={onEditComment}
+            onDeleteComment={onDeleteComment}
+          />
+        </section>
+        <div className={styles.actions}>
+          <div className={styles.actionButtons}>
+            <LikeButton liked={liked} pending={likePending} disabled={!viewer} onToggle={like} />
+            {viewer ? (
+              <IconButton label="Comment" onClick={() => commentInput.current?.focus()}>
+                <CommentIcon />
+              </IconButton>
+            ) : null}
+            <IconButton
+              label={copied ? 'Link copied' : 'Share'}
+              tone={copied ? 'success' : 'default'}
+              onClick={share}
+            >
+              {copied ? <CheckIcon /> : <ShareIcon />}
+            </IconButton>
+          </div>
+          <button
+            type="button"
+            className={styles.likesButton}
+            aria-haspopup="dialog"
+            onClick={() => setLikersOpen(true)}
+          >
+            {likeLabel(post.likesCount)}
+          </button>
+        </div>
+        {viewer ? (
+          <CommentForm
+            onSubmit={onAddComment}
+            inputRef={commentInput}
+            onCommentAdded={showNewComment}
+          />
+        ) : (
+          <p className={styles.guestLine}>
+            <Link href={paths.login()} className={button({ variant: 'link' })}>
+              Log in
+            </Link>{' '}
+            to like or comment.
+          </p>
+        )}
+      </div>
+      <LikersDialog open={likersOpen} onOpenChange={setLikersOpen} likers={post.likes} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(open) => (deleting ? undefined : setConfirmingDelete(open))}
+        title="Delete post?"
+        description="The photo, its caption and its comments will be gone for good. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+      />
+    </article>
+  )
+}
+
+/** Shown while the app moves on after the failure toast. */
+function LoadFailed({ notFound }: { notFound: boolean }) {
+  const { Link } = useUi()
+  return (
+    <EmptyState
+      className={styles.failed}
+      icon={<ImageIcon size={28} />}
+      title="Failed to load post"
+      detail={
+        notFound
+          ? 'This post does not exist, or it has been deleted.'
+          : 'Something went wrong on our side. Please try again in a moment.'
+      }
+      action={
+        <Link href={paths.home()} className={button({ variant: 'secondary' })}>
+          Back to feed
+        </Link>
+      }
+    />
+  )
+}
+
+/** The layout of a post, empty, while it loads. */
+function PostSkeleton() {
+  return (
+    <div className={styles.article}>
+      <div className={[styles.media, styles.mediaLoading].join(' ')}>
+        <Loader />
+      </div>
+      <div className={styles.side} aria-hidden="true">
+        <div className={styles.header}>
+          <span className={styles.boneAvatar} />
+          <span className={styles.bone.short} />
+        </div>
+        <div className={styles.scroller}>
+          <span className={styles.bone.long} />
+          <span className={styles.bone.medium} />
+          <span className={styles.bone.long} />
+          <span className={styles.bone.short} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { fixturePost, fixtureUser } from '@photobooth/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { ProfileView } from './ProfileScreen'
+
+/**
+ * A profile rendered from its props (edit them in Controls). Its pictures are the connected
+ * screen's (Screens/Profile).
+ */
+const user = fixtureUser(1, {
+  bio: 'Light chaser.\nWeekends by the sea.',
+  website: 'https://example.com',
+})
+const profile = { user, posts: [2, 3, 4, 5].map((n) => fixturePost(n)), postsCount: 4 }
+
+const meta = {
+  title: 'Views/ProfileView',
+  component: ProfileView,
+  args: { profile, onRetry: fn() },
+  parameters: { screenshot: false },
+} satisfies Meta<typeof ProfileView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: user.name })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Profile statistics' })).toHaveTextContent(
+      '4 posts0 followers0 following',
+    )
+    await expect(canvas.getByRole('link', { name: 'example.com' })).toHaveAttribute(
+      'href',
+      'https://example.com/',
+    )
+    await expect(canvas.queryByRole('link', { name: 'Edit profile' })).toBeNull()
+  },
+}
+
+export const Own: Story = {
+  args: { isOwn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    )
+  },
+}
+
+export const NoPosts: Story = {
+  args: { profile: { user, posts: [], postsCount: 0 }, isOwn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No posts yet.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Share your first photo' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { profile: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+
+export const NotFound: Story = {
+  args: { profile: undefined, failure: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Profile not found.')
+  },
+}
+
+export const Failed: Story = {
+  args: { profile: undefined, failure: 'failed' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load profile data.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const RefreshFailed: Story = {
+  args: { refreshFailed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load profile data.')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: user.name })).toBeVisible()
+  },
+}
