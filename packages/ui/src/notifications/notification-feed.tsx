@@ -19,7 +19,6 @@ import {
   useSyncExternalStore,
 } from 'react'
 import useSWR from 'swr'
-import { useUi } from '../provider/ui-context'
 import { useViewer } from '../provider/viewer-context'
 import { checkOwnPosts, noteFirstSeen, type OwnPostsSnapshot } from './check-own-posts'
 import {
@@ -29,14 +28,11 @@ import {
   postIdsToCheck,
   toAnnounce,
 } from './clean-notifications'
-import { groupNotifications, type NotificationGroup } from './group-notifications'
 import { createMemoryPostIdSet, type PostIdSet } from './post-id-set'
 
 /** The signed-in user's notifications, cleaned: one per session, read by badge and screen. */
 export interface NotificationFeed {
-  /** The cleaned notifications in "Today", "This Week" and "Earlier"; empty groups left out. */
-  groups: NotificationGroup<NotificationItem>[]
-  /** The cleaned notifications, newest first. */
+  /** The cleaned notifications, newest first (the page groups them by age itself). */
   items: NotificationItem[]
   /** Unread notifications whose post was found (plus unread pokes): the badge's number. */
   unreadCount: number
@@ -149,7 +145,6 @@ function useFeed(
   announcedPostIds: PostIdSet,
 ): NotificationFeed {
   const client = useApiClient()
-  const { now } = useUi()
   const enabled = viewerId !== undefined
   const dead = useSyncExternalStore(deadPostIds.subscribe, deadPostIds.snapshot)
   const announced = useSyncExternalStore(announcedPostIds.subscribe, announcedPostIds.snapshot)
@@ -244,11 +239,6 @@ function useFeed(
     () => cleaned?.items.filter((item) => item.postCheck !== 'pending') ?? [],
     [cleaned],
   )
-  const time = now()
-  const groups = useMemo(
-    () => groupNotifications(items, time, (item) => item.notification.createdAt),
-    [items, time],
-  )
   const unannounced = useMemo(
     () => (cleaned ? toAnnounce(cleaned.deletedPostIds, announced) : []),
     [cleaned, announced],
@@ -268,34 +258,18 @@ function useFeed(
   )
   const markPostDeleted = useCallback((postId: string) => deadPostIds.add(postId), [deadPostIds])
 
-  const unreadCount = countUnread(items)
-  const hasLoaded = list !== undefined && !isLoading
-  return useMemo(
-    () => ({
-      groups,
-      items,
-      unreadCount,
-      isLoading,
-      hasLoaded,
-      error,
-      fetchedAt,
-      refresh,
-      unannounced,
-      announce,
-      markPostDeleted,
-    }),
-    [
-      groups,
-      items,
-      unreadCount,
-      isLoading,
-      hasLoaded,
-      error,
-      fetchedAt,
-      refresh,
-      unannounced,
-      announce,
-      markPostDeleted,
-    ],
-  )
+  // A new value only when the feed renders, which is when something in it changed (or the
+  // session did): what reads it depends on its parts, not on the object.
+  return {
+    items,
+    unreadCount: countUnread(items),
+    isLoading,
+    hasLoaded: list !== undefined && !isLoading,
+    error,
+    fetchedAt,
+    refresh,
+    unannounced,
+    announce,
+    markPostDeleted,
+  }
 }
