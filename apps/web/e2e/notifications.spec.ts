@@ -56,3 +56,47 @@ test('a second user likes and comments: a badge, and the notifications grouped',
   // Seen: the badge goes once they are marked read.
   await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBe(0)
 })
+
+test('the owner deletes a liked post: Notifications says so once, and leaves its notifications out', async ({
+  page,
+}) => {
+  test.slow()
+  await signedIn(page, DEMO)
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(0)
+  // The newest post of the demo account: liked nine times, each like notified.
+  await page.goto('/profile')
+  await page
+    .getByRole('list', { name: /^Posts by / })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  const postPath = new URL(page.url()).pathname
+  await page.getByRole('button', { name: 'Delete post' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page).toHaveURL('/')
+
+  const deleted = page.getByText('The associated post has been deleted.', { exact: true })
+  // Not on the feed: the news waits for the Notifications page.
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(deleted).toHaveCount(0)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
+  await expect(deleted).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await expect(page.locator(`a[href="${postPath}"]`)).toHaveCount(0)
+
+  // Told once: a reload leaves the notifications out without saying it again.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await page.waitForTimeout(1000)
+  await expect(page.locator(`a[href="${postPath}"]`)).toHaveCount(0)
+  await expect(deleted).toHaveCount(0)
+  await expect(page.getByText('Failed to load post')).toHaveCount(0)
+})

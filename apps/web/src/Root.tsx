@@ -1,5 +1,5 @@
 import { ApiProvider } from '@photobooth/api-client'
-import { Loader, UiProvider, ViewerProvider } from '@photobooth/ui'
+import { Loader, NotificationFeedProvider, UiProvider, ViewerProvider } from '@photobooth/ui'
 import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useSession } from './auth/use-session'
@@ -34,10 +34,17 @@ export function Root() {
         }}
       >
         <ViewerProvider viewer={user}>
-          {/* A page's code arriving for the first time: the loader, inside the providers. */}
-          <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* One notification feed per session, above the pages: the shell's badge and the
+              Notifications page read the same list, whatever page is shown. */}
+          <NotificationFeedProvider
+            deadPostIds={services.deadPostIds}
+            {...(user ? { announcedPostIds: services.announcedDeletions(user._id) } : {})}
+          >
+            {/* A page's code arriving for the first time: the loader, inside the providers. */}
+            <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>
+              <Outlet />
+            </Suspense>
+          </NotificationFeedProvider>
           {Prompt ? <Prompt /> : null}
           {services.DemoBadge ? <services.DemoBadge /> : null}
         </ViewerProvider>

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, logout } from '@photobooth/api-client'
-import { createStorageDeadPostIds, type DeadPostIds, type IdentityProvider } from '@photobooth/ui'
+import { createStoragePostIdSet, type IdentityProvider, type PostIdSet } from '@photobooth/ui'
 import type { ComponentType } from 'react'
 import {
   AUTH_STORAGE_KEY,
@@ -26,7 +26,13 @@ export interface Services {
   productName: string
   session: SessionStore
   feedCache: FeedCache
-  deadPostIds: DeadPostIds
+  /** Posts known to be deleted, whose notifications are dropped without asking again. */
+  deadPostIds: PostIdSet
+  /**
+   * The deletions a user was already told about ("The associated post has been deleted."),
+   * one set per user, so that a reload does not tell again.
+   */
+  announcedDeletions(userId: string): PostIdSet
   client: ApiClient
   identityProvider?: IdentityProvider
   /** What the identity provider shows in the page (the demo's simulated popup). */
@@ -55,10 +61,23 @@ export function createServices({
   const session = createSessionStore(storage)
   session.hydrate()
   const feedCache = createFeedCache(storage, { productName: PRODUCT_NAME })
-  const deadPostIds = createStorageDeadPostIds({
+  const deadPostIds = createStoragePostIdSet({
     storage,
     key: `${PRODUCT_NAME}_deadNotificationPostIds`,
   })
+  // One set per user, made once: the badge and the screen must share it.
+  const announced = new Map<string, PostIdSet>()
+  const announcedDeletions = (userId: string) => {
+    let set = announced.get(userId)
+    if (!set) {
+      set = createStoragePostIdSet({
+        storage,
+        key: `${PRODUCT_NAME}_announcedDeletedPosts_${userId}`,
+      })
+      announced.set(userId, set)
+    }
+    return set
+  }
 
   const endSession = () => {
     session.logout()
@@ -78,6 +97,7 @@ export function createServices({
     session,
     feedCache,
     deadPostIds,
+    announcedDeletions,
     client,
     ...(identityProvider ? { identityProvider } : {}),
     ...(IdentityPrompt ? { IdentityPrompt } : {}),

@@ -24,6 +24,7 @@ export {
   getNotifications,
   NOTIFICATION_POLL_MS,
   notificationsKey,
+  type UseNotificationsOptions,
   useNotifications,
 } from './notifications/get-notifications'
 export {

@@ -1,15 +1,24 @@
-import { getFeedPage, getNotifications, getPost, getUserPosts, login } from '@photobooth/api-client'
+import {
+  getFeedPage,
+  getNotifications,
+  getPost,
+  getUserPosts,
+  isValidPost,
+  login,
+} from '@photobooth/api-client'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from './db/seed-world'
 import {
   deletedPostWithOrphanNotifications,
   demoUser,
   emptyFeed,
+  friendUser,
   manyLikers,
   newUser,
   noNotifications,
   postsOf,
   unlovedPost,
+  unreadOnManyPosts,
   userWithoutPosts,
 } from './scenarios'
 import { setupBackendHarness } from './test/backend-harness'
@@ -60,6 +69,22 @@ describe('scenarios', () => {
       ['like', postId],
     ])
     expect(await refusal(getPost(h.guest(), postId))).toEqual([404, 'Post not found'])
+  })
+
+  it('unreadOnManyPosts: an unread like on each of that many posts of the demo account', async () => {
+    const { postIds } = unreadOnManyPosts(h.backend, { count: 60 })
+    expect(new Set(postIds).size).toBe(60)
+    const { client, user } = h.as(DEMO_ACCOUNT.email)
+    const unread = (await getNotifications(client)).filter(
+      (item) => !item.isRead && item.postId && postIds.includes(item.postId),
+    )
+    expect(new Set(unread.map((item) => item.postId)).size).toBe(60)
+    // Each post is the demo account's, and the like that was notified still stands.
+    const { posts } = await getUserPosts(h.guest(), user._id)
+    const own = new Map(posts.filter(isValidPost).map((post) => [post._id, post]))
+    const friend = friendUser(h.backend)._id
+    for (const postId of postIds)
+      expect(own.get(postId)?.likes.map((liker) => liker._id)).toEqual([friend])
   })
 
   it('finders: the demo account and a user without posts', () => {

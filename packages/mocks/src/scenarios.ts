@@ -112,6 +112,46 @@ export function deletedPostWithOrphanNotifications(backend: MockBackend): { post
   return { postId: post._id }
 }
 
+/**
+ * The demo account shares `count` more photos and the friend likes each of them: unread
+ * like notifications on that many posts (what a product that looked each post up on its own
+ * would pay a request per post for). Returns the new post ids, newest first.
+ */
+export function unreadOnManyPosts(
+  backend: MockBackend,
+  { count = 60 }: { count?: number } = {},
+): { postIds: string[] } {
+  const demo = demoUser(backend)
+  const friend = friendUser(backend)
+  const photos = postsOf(backend, demo._id).map((post) => post.image)
+  if (photos.length === 0) throw new Error('The demo account has no post.')
+  const now = backend.clock.now()
+  const postIds: string[] = []
+  for (let index = 0; index < count; index += 1) {
+    // Newest first: one an hour, the first an hour ago; each liked ten minutes after it.
+    const createdAt = new Date(now - (index + 1) * 60 * 60_000).toISOString()
+    const post: PostRecord = {
+      _id: newId(),
+      userId: demo._id,
+      caption: `Contact sheet, frame ${count - index}`,
+      image: photos[index % photos.length] ?? null,
+      likes: [friend._id],
+      createdAt,
+      updatedAt: createdAt,
+    }
+    backend.db.posts.set(post._id, post)
+    addNotification(backend.db, {
+      type: 'like',
+      userId: demo._id,
+      fromUserId: friend._id,
+      postId: post._id,
+      createdAt: new Date(Date.parse(createdAt) + 10 * 60_000).toISOString(),
+    })
+    postIds.push(post._id)
+  }
+  return { postIds }
+}
+
 function requireUser(backend: MockBackend, email: string): UserRecord {
   const user = backend.db.findUserByEmail(email)
   if (!user) throw new Error(`No user ${email} in this world.`)

@@ -163,7 +163,13 @@ export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen/LoginS
 export {
   NotificationsScreen,
   type NotificationsScreenProps,
+  POST_DELETED_MESSAGE,
 } from './screens/NotificationsScreen/NotificationsScreen'
+export {
+  type NotificationEntry,
+  NotificationsView,
+  type NotificationsViewProps,
+} from './screens/NotificationsScreen/NotificationsView'
 export {
   PostDetailScreen,
   type PostDetailScreenProps,

@@ -30,11 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const services = useServices()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  // Polled at once and every 60 s, only while someone is signed in.
-  const unread = useUnreadNotificationCount({
-    deadPostIds: services.deadPostIds,
-    enabled: user !== null,
-  })
+  // The session's feed (see Root), polled at once and every 60 s while someone is signed in.
+  const unread = useUnreadNotificationCount()
 
   if (!user) {
     return (

@@ -1,7 +1,7 @@
-import { NotificationsScreen } from '@photobooth/ui'
-import { useServices } from '../services-context'
+import { NotificationsScreen, paths } from '@photobooth/ui'
+import { useNavigate } from 'react-router-dom'
 
 export function NotificationsRoute() {
-  const { deadPostIds } = useServices()
-  return <NotificationsScreen deadPostIds={deadPostIds} />
+  const navigate = useNavigate()
+  return <NotificationsScreen onPostOpened={(postId) => navigate(paths.post(postId))} />
 }

@@ -14,12 +14,26 @@ export function getNotifications(client: ApiClient) {
   return client.request({ path: notificationsKey, schema: NotificationListSchema })
 }
 
+export interface UseNotificationsOptions {
+  /** Fetch and poll only while true (while someone is signed in). */
+  enabled?: boolean
+  /**
+   * Called with each list this hook fetched from the server (a poll, a retry), not with
+   * changes made in the cache (a notification marked read): what is checked after a poll.
+   */
+  onFetched?: (list: Notification[]) => void
+}
+
 /** Notifications, polled at once and then every 60 s — only while `enabled` (signed in). */
-export function useNotifications(options: { enabled?: boolean } = {}) {
+export function useNotifications({ enabled = true, onFetched }: UseNotificationsOptions = {}) {
   const client = useApiClient()
   return useSWR<Notification[], ApiError>(
-    options.enabled === false ? null : notificationsKey,
+    enabled ? notificationsKey : null,
     () => getNotifications(client),
-    { refreshInterval: NOTIFICATION_POLL_MS },
+    {
+      refreshInterval: NOTIFICATION_POLL_MS,
+      // SWR calls `onSuccess` unconditionally: an undefined one must not replace its default.
+      ...(onFetched ? { onSuccess: (list: Notification[]) => onFetched(list) } : {}),
+    },
   )
 }

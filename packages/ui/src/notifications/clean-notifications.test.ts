@@ -5,9 +5,10 @@ import {
   cleanNotifications,
   countUnread,
   type PostLookup,
-  postIdsToLookUp,
+  postIdsToCheck,
+  toAnnounce,
 } from './clean-notifications'
-import { createMemoryDeadPostIds } from './dead-post-ids'
+import { createMemoryPostIdSet } from './post-id-set'
 
 /** "Now" of the unit tests. */
 const NOW = Date.parse('2026-06-15T12:00:00.000Z')
@@ -59,7 +60,7 @@ function post(
   }
 }
 
-const noDeadPosts = createMemoryDeadPostIds()
+const noDeadPosts = createMemoryPostIdSet()
 
 function clean(
   notifications: Notification[],
@@ -74,8 +75,8 @@ function clean(
 
 const ids = (result: ReturnType<typeof clean>) => result.items.map((item) => item.notification._id)
 
-describe('postIdsToLookUp', () => {
-  it('asks once per post, only for unread notifications, never for a poke or a dead post', () => {
+describe('postIdsToCheck', () => {
+  it('asks once per post, read or not, never for a poke or a post known dead', () => {
     const list = [
       notification({ postId: 'post-b' }),
       notification({ postId: 'post-a', type: 'comment' }),
@@ -85,15 +86,16 @@ describe('postIdsToLookUp', () => {
       notification({ type: 'poke', postId: undefined }),
       notification({ type: 'poke', postId: null }),
     ]
-    expect(postIdsToLookUp(list, createMemoryDeadPostIds(['post-dead']))).toEqual([
+    expect(postIdsToCheck(list, createMemoryPostIdSet(['post-dead']))).toEqual([
       'post-a',
       'post-b',
+      'post-c',
     ])
   })
 })
 
 describe('cleanNotifications', () => {
-  it('drops the notifications of a deleted post, reports it dead and asks for the toast', () => {
+  it('drops the notifications of a deleted post, read or not, and reports the post dead', () => {
     const gone = notification({ postId: 'post-gone' })
     const goneRead = notification({ postId: 'post-gone', type: 'comment', isRead: true })
     const fine = notification({ postId: 'post-a' })
@@ -102,20 +104,22 @@ describe('cleanNotifications', () => {
       'post-a': post('post-a', { likedBy: ['user-riley'] }),
     })
     expect(ids(result)).toEqual([fine._id])
-    expect(result.deadPostIds).toEqual(['post-gone'])
-    expect(result.removedDeletedPost).toBe(true)
+    expect(result.newlyDeadPostIds).toEqual(['post-gone'])
+    expect(result.deletedPostIds).toEqual(['post-gone'])
   })
 
-  it('skips notifications of posts already known dead, without a toast', () => {
-    const dead = createMemoryDeadPostIds(['post-gone'])
+  it('drops notifications of posts already known dead without a check, still reporting them', () => {
+    const dead = createMemoryPostIdSet(['post-gone'])
     const result = clean(
       [notification({ postId: 'post-gone' }), notification({ postId: 'post-gone', isRead: true })],
-      {},
+      // Whatever a check said, a dead post stays dead.
+      { 'post-gone': post('post-gone', { likedBy: ['user-riley'] }) },
       dead,
     )
     expect(result.items).toEqual([])
-    expect(result.deadPostIds).toEqual([])
-    expect(result.removedDeletedPost).toBe(false)
+    expect(result.newlyDeadPostIds).toEqual([])
+    // Known dead already, but the user may not have been told: the caller decides.
+    expect(result.deletedPostIds).toEqual(['post-gone'])
   })
 
   it('drops an unread like whose sender no longer likes the post', () => {
@@ -125,7 +129,7 @@ describe('cleanNotifications', () => {
       'post-a': post('post-a', { likedBy: ['user-riley'] }),
     })
     expect(ids(result)).toEqual([standing._id])
-    expect(result.removedDeletedPost).toBe(false)
+    expect(result.deletedPostIds).toEqual([])
   })
 
   it('drops an unread comment whose sender has no comment on the post any more', () => {
@@ -146,10 +150,13 @@ describe('cleanNotifications', () => {
     expect(result.items).toEqual([])
   })
 
-  it('keeps read notifications without checking them', () => {
+  it('checks read notifications too, now that their post is known', () => {
     const readStale = notification({ fromUserId: 'user-sam', isRead: true })
-    const result = clean([readStale], { 'post-a': post('post-a') })
-    expect(ids(result)).toEqual([readStale._id])
+    const readStanding = notification({ type: 'comment', isRead: true })
+    const result = clean([readStale, readStanding], {
+      'post-a': post('post-a', { commentedBy: ['user-riley'] }),
+    })
+    expect(ids(result)).toEqual([readStanding._id])
     expect(result.items[0]?.postCheck).toBe('exists')
   })
 
@@ -194,25 +201,25 @@ describe('cleanNotifications', () => {
     expect(countUnread(result.items)).toBe(1)
   })
 
-  it('keeps a notification whose lookup failed, without declaring the post dead', () => {
+  it('keeps a notification whose check failed, without declaring the post dead', () => {
     const item = notification()
     const result = clean([item], { 'post-a': 'failed' })
     expect(ids(result)).toEqual([item._id])
     expect(result.items[0]?.postCheck).toBe('failed')
-    expect(result.deadPostIds).toEqual([])
-    expect(result.removedDeletedPost).toBe(false)
+    expect(result.newlyDeadPostIds).toEqual([])
+    expect(result.deletedPostIds).toEqual([])
   })
 
-  it('marks unread notifications not looked up yet as pending, read ones as unchecked', () => {
+  it('marks notifications whose post is not checked yet as pending, read or not', () => {
     const result = clean([
       notification(),
       notification({ postId: 'post-b', isRead: true, createdAt: ago(2 * HOUR) }),
     ])
-    expect(result.items.map((item) => item.postCheck)).toEqual(['pending', 'unchecked'])
+    expect(result.items.map((item) => item.postCheck)).toEqual(['pending', 'pending'])
   })
 
-  it('gives the looked-up post to its notifications', () => {
-    const found = post('post-a', { likedBy: ['user-riley'] })
+  it('gives the post found to its notifications', () => {
+    const found = post('post-a', { likedBy: ['user-riley'], commentedBy: ['user-riley'] })
     const result = clean([notification(), notification({ isRead: true, type: 'comment' })], {
       'post-a': found,
     })
@@ -225,6 +232,36 @@ describe('cleanNotifications', () => {
     const c = notification({ type: 'comment', createdAt: ago(DAY), isRead: true })
     expect(ids(clean([a, b, c]))).toEqual([b._id, c._id, a._id])
     expect(ids(clean([c, a, b]))).toEqual([b._id, c._id, a._id])
+  })
+})
+
+describe('toAnnounce', () => {
+  it('leaves out the deletions the user was already told about', () => {
+    const told = createMemoryPostIdSet(['post-told'])
+    expect(toAnnounce(['post-new', 'post-told', 'post-other'], told)).toEqual([
+      'post-new',
+      'post-other',
+    ])
+    expect(toAnnounce([], told)).toEqual([])
+  })
+
+  it('follows the cleanup: a deletion found by one pass is announced until it is told', () => {
+    const told = createMemoryPostIdSet()
+    const list = [notification({ postId: 'post-gone' }), notification({ postId: 'post-a' })]
+    const lookups = {
+      'post-gone': 'missing' as const,
+      'post-a': post('post-a', { likedBy: ['user-riley'] }),
+    }
+    const dead = createMemoryPostIdSet()
+    // The badge's pass finds it and remembers it dead; nobody is told yet.
+    const first = clean(list, lookups, dead)
+    dead.add(...first.newlyDeadPostIds)
+    // The next pass (the screen opening) no longer checks it, but still has it to tell.
+    const second = clean(list, {}, dead)
+    expect(second.newlyDeadPostIds).toEqual([])
+    expect(toAnnounce(second.deletedPostIds, told)).toEqual(['post-gone'])
+    told.add('post-gone')
+    expect(toAnnounce(clean(list, {}, dead).deletedPostIds, told)).toEqual([])
   })
 })
 

@@ -1,17 +1,18 @@
 import type { Notification, Post } from '@photobooth/api-client'
-import type { DeadPostIds } from './dead-post-ids'
+
+import type { PostIdSet } from './post-id-set'
 
 /**
- * What `GET /posts/{id}` answered for a notification's post: the post; `missing` for a 404
- * (the post was deleted); `failed` for any other failure (we cannot tell, so the post is not
- * declared dead on the strength of a network hiccup).
+ * What is known of a notification's post: the post (found among the signed-in user's posts
+ * or looked up on its own); `missing` when it is proven deleted; `failed` when the check
+ * failed (we cannot tell, so the post is not declared dead on the strength of a network
+ * hiccup).
  */
 export type PostLookup = Post | 'missing' | 'failed'
 
 /**
- * What is known of an item's post: `exists` (looked up and found), `failed` (the lookup
- * failed), `pending` (it needs a lookup that has not answered yet) or `unchecked` (no lookup:
- * the notification is read, or has no post).
+ * What is known of an item's post: `exists` (checked and found), `failed` (the check
+ * failed), `pending` (not checked yet) or `unchecked` (a poke, which has no post).
  */
 export type PostCheck = 'exists' | 'failed' | 'pending' | 'unchecked'
 
@@ -21,25 +22,28 @@ export interface NotificationItem {
   notification: Notification
   /** Every unread notification this entry stands for: itself and the duplicates folded in. */
   unreadIds: string[]
-  /** The post, when it was looked up (for a thumbnail). */
+  /** The post, when it was found (for a thumbnail). */
   post: Post | undefined
   postCheck: PostCheck
 }
 
 export interface CleanupOptions {
-  /** The lookups made so far, by post id. */
+  /** What is known of the posts, by post id; an id left out has not been checked yet. */
   posts: ReadonlyMap<string, PostLookup>
-  /** Posts known to be deleted: their notifications are skipped without any request. */
-  deadPostIds: Pick<DeadPostIds, 'has'>
+  /** Posts known to be deleted: their notifications are dropped without any check. */
+  deadPostIds: Pick<PostIdSet, 'has'>
 }
 
 export interface CleanupResult {
   /** Newest first. */
   items: NotificationItem[]
-  /** Posts found missing by this pass, to remember as dead. */
-  deadPostIds: string[]
-  /** Whether a notification was dropped because its post was found deleted in this pass. */
-  removedDeletedPost: boolean
+  /** Posts found missing by this pass and not known dead before: to remember as dead. */
+  newlyDeadPostIds: string[]
+  /**
+   * Every post whose notifications were dropped because it is gone, known dead before or
+   * found missing now: the deletions the user is to be told about (once, see `toAnnounce`).
+   */
+  deletedPostIds: string[]
 }
 
 /** Who a notification is from: `fromUserId`, or the embedded user's id. */
@@ -48,34 +52,27 @@ export function senderOf(notification: Notification): string | undefined {
 }
 
 /**
- * Whether the product looks this notification's post up: only unread notifications about a
- * post that is not already known to be dead (a poke has no post and is never looked up).
+ * The posts to check for these notifications, each once, sorted: every post a notification
+ * is about (read or not), unless it is already known to be dead. A poke has no post.
  */
-export function needsPostLookup(
-  notification: Notification,
-  deadPostIds: Pick<DeadPostIds, 'has'>,
-): boolean {
-  return !notification.isRead && !!notification.postId && !deadPostIds.has(notification.postId)
-}
-
-/** The post ids to look up for these notifications, each once, sorted. */
-export function postIdsToLookUp(
+export function postIdsToCheck(
   notifications: readonly Notification[],
-  deadPostIds: Pick<DeadPostIds, 'has'>,
+  deadPostIds: Pick<PostIdSet, 'has'>,
 ): string[] {
   const ids = new Set<string>()
   for (const item of notifications) {
-    if (item.postId && needsPostLookup(item, deadPostIds)) ids.add(item.postId)
+    if (item.postId && !deadPostIds.has(item.postId)) ids.add(item.postId)
   }
   return [...ids].sort()
 }
 
 /**
- * The cleanup rules of the product, applied to the caller's notifications:
- * - a notification about a dead post is skipped; one whose post was found missing is dropped
- *   and the post id reported as dead (`removedDeletedPost` then asks for the toast);
- * - an unread `like` whose sender no longer likes the post, or an unread `comment` whose
- *   sender has no comment on it any more, is dropped (read ones are not checked);
+ * The cleanup rules of the product (spec §4), applied to the caller's notifications:
+ * - a notification about a post that is gone (known dead, or found missing now) is dropped,
+ *   and the post reported in `deletedPostIds` (and in `newlyDeadPostIds` when it was not
+ *   known dead), so that the user is told "The associated post has been deleted.";
+ * - a `like` whose sender no longer likes the post, or a `comment` whose sender has no
+ *   comment on it any more, is dropped;
  * - duplicate `like` notifications from the same user on the same post become one entry, the
  *   newest, which stands for the unread ones among them;
  * - a `poke` (no post) is kept as it is.
@@ -86,8 +83,8 @@ export function cleanNotifications(
 ): CleanupResult {
   const items: NotificationItem[] = []
   const likes = new Map<string, NotificationItem>()
-  const dead = new Set<string>()
-  let removedDeletedPost = false
+  const deleted = new Set<string>()
+  const newlyDead = new Set<string>()
 
   for (const notification of [...notifications].sort(newestFirst)) {
     const postId = notification.postId
@@ -95,15 +92,14 @@ export function cleanNotifications(
       items.push(entry(notification, undefined, 'unchecked'))
       continue
     }
-    if (deadPostIds.has(postId)) continue
-    const lookup = posts.get(postId)
+    const lookup = deadPostIds.has(postId) ? 'missing' : posts.get(postId)
     if (lookup === 'missing') {
-      dead.add(postId)
-      removedDeletedPost = true
+      deleted.add(postId)
+      if (!deadPostIds.has(postId)) newlyDead.add(postId)
       continue
     }
     const post = lookup === undefined || lookup === 'failed' ? undefined : lookup
-    if (post && !notification.isRead && !stillStands(notification, post)) continue
+    if (post && !stillStands(notification, post)) continue
 
     const sender = senderOf(notification)
     const likeKey = notification.type === 'like' && sender ? `${postId} ${sender}` : undefined
@@ -112,23 +108,28 @@ export function cleanNotifications(
       if (!notification.isRead) kept.unreadIds.push(notification._id)
       continue
     }
-    const check: PostCheck = post
-      ? 'exists'
-      : lookup === 'failed'
-        ? 'failed'
-        : notification.isRead
-          ? 'unchecked'
-          : 'pending'
+    const check: PostCheck = post ? 'exists' : lookup === 'failed' ? 'failed' : 'pending'
     const item = entry(notification, post, check)
     if (likeKey) likes.set(likeKey, item)
     items.push(item)
   }
-  return { items, deadPostIds: [...dead], removedDeletedPost }
+  return { items, newlyDeadPostIds: [...newlyDead], deletedPostIds: [...deleted].sort() }
+}
+
+/**
+ * The deletions to announce: posts whose notifications were dropped because they are gone,
+ * which the user has not been told about yet (`announced` remembers those, across reloads).
+ */
+export function toAnnounce(
+  deletedPostIds: readonly string[],
+  announced: Pick<PostIdSet, 'has'>,
+): string[] {
+  return deletedPostIds.filter((postId) => !announced.has(postId))
 }
 
 /**
  * The unread count of the badge: entries with an unread notification whose post was found
- * (a failed or unanswered lookup is not counted). A poke has no post to find and counts.
+ * (a failed or unanswered check is not counted). A poke has no post to find and counts.
  */
 export function countUnread(items: readonly NotificationItem[]): number {
   return items.filter(

@@ -1,22 +1,21 @@
 export {
+  checkOwnPosts,
+  noteFirstSeen,
+  type OwnPostsCheck,
+  type OwnPostsSnapshot,
+} from './check-own-posts'
+export {
   type CleanupOptions,
   type CleanupResult,
   cleanNotifications,
   countUnread,
   type NotificationItem,
-  needsPostLookup,
   type PostCheck,
   type PostLookup,
-  postIdsToLookUp,
+  postIdsToCheck,
   senderOf,
+  toAnnounce,
 } from './clean-notifications'
-export {
-  createMemoryDeadPostIds,
-  createStorageDeadPostIds,
-  DEAD_POST_IDS_LIMIT,
-  type DeadPostIds,
-  type StorageDeadPostIdsOptions,
-} from './dead-post-ids'
 export {
   groupNotifications,
   NOTIFICATION_GROUPS,
@@ -26,7 +25,17 @@ export {
 } from './group-notifications'
 export {
   type NotificationFeed,
-  type UseNotificationFeedOptions,
+  NotificationFeedProvider,
+  type NotificationFeedProviderProps,
   useNotificationFeed,
+  useOptionalNotificationFeed,
   useUnreadNotificationCount,
-} from './use-notification-feed'
+} from './notification-feed'
+export {
+  createMemoryPostIdSet,
+  createStoragePostIdSet,
+  type DeadPostIds,
+  POST_ID_SET_LIMIT,
+  type PostIdSet,
+  type StoragePostIdSetOptions,
+} from './post-id-set'

@@ -1,8 +1,12 @@
 import type { NotificationRecord } from '@photobooth/mocks'
 import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { useUnreadNotificationCount } from '../../notifications/use-notification-feed'
+import {
+  NotificationFeedProvider,
+  useUnreadNotificationCount,
+} from '../../notifications/notification-feed'
 import { BottomNav } from './BottomNav'
 import { SideNav, type SideNavProps } from './SideNav'
 
@@ -227,9 +231,18 @@ function LiveNavigation(props: Omit<SideNavProps, 'unreadCount'>) {
   return <Navigation {...props} unreadCount={unreadCount} />
 }
 
+/** The session's notification feed, as the app provides it around the shell. */
+function WithFeed({ children }: { children: ReactNode }) {
+  return <NotificationFeedProvider>{children}</NotificationFeedProvider>
+}
+
 export const CountsUnreadNotifications: Story = {
   parameters: { screenshot: false, world: knownNotifications },
-  render: ({ unreadCount: _unused, ...args }) => <LiveNavigation {...args} />,
+  render: ({ unreadCount: _unused, ...args }) => (
+    <WithFeed>
+      <LiveNavigation {...args} />
+    </WithFeed>
+  ),
   play: async ({ canvas }) => {
     const notifications = await shownNav(canvas).findByRole(
       'link',

@@ -1,57 +1,76 @@
-import { type Notification, useMarkNotificationRead } from '@photobooth/api-client'
-import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Avatar } from '../../components/Avatar/Avatar'
-import { Button } from '../../components/Button/Button'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { AlertIcon, BellIcon } from '../../components/Icon/icons'
-import { Loader } from '../../components/Loader/Loader'
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
-import { useImageUrl } from '../../lib/use-image-url'
-import type { NotificationItem } from '../../notifications/clean-notifications'
-import type { DeadPostIds } from '../../notifications/dead-post-ids'
-import type { NotificationGroup } from '../../notifications/group-notifications'
-import { useNotificationFeed } from '../../notifications/use-notification-feed'
-import { paths } from '../../paths'
+import {
+  getPost,
+  isApiError,
+  postKey,
+  useApiClient,
+  useMarkNotificationRead,
+} from '@photobooth/api-client'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import {
+  type NotificationFeed,
+  NotificationFeedProvider,
+  useNotificationFeed,
+  useOptionalNotificationFeed,
+} from '../../notifications/notification-feed'
 import { useToast } from '../../provider/toast-context'
-import { useUi } from '../../provider/ui-context'
-import { visuallyHidden } from '../../styles/utils.css'
-import * as styles from './NotificationsScreen.css'
+import {
+  type NotificationEntry,
+  NotificationsView,
+  type NotificationsViewProps,
+} from './NotificationsView'
 
 export interface NotificationsScreenProps {
   /**
-   * Post ids known to be deleted, remembered across visits (the app keeps them in
-   * localStorage with `createStorageDeadPostIds` and shares them with the badge).
-   * Defaults to an in-memory set.
+   * A notification was chosen and its post is still there: show it (`paths.post(postId)`).
+   * The post is checked first, so that one deleted since the last poll is announced with
+   * "The associated post has been deleted." and its notifications removed, instead of
+   * opening a post that fails to load. Without it, the links navigate by themselves.
    */
-  deadPostIds?: DeadPostIds
+  onPostOpened?: (postId: string) => void
 }
+
+/** The toast of spec §4 and §8 when notifications go because their post was deleted. */
+export const POST_DELETED_MESSAGE = 'The associated post has been deleted.'
 
 /** How many "mark read" calls run at once. */
 const MARK_READ_CONCURRENCY = 4
 
+/** Opening the screen fetches the list again when it is older than this. */
+const REFRESH_ON_OPEN_MS = 10_000
+
 /**
  * The signed-in user's notifications in "Today", "This Week" and "Earlier", cleaned of
- * notifications about deleted posts, withdrawn likes and deleted comments. Showing the list
- * marks the unread ones read.
+ * notifications about deleted posts, withdrawn likes and deleted comments; showing them marks
+ * the unread ones read, and tells once about posts that were deleted. It reads the session's
+ * feed (`NotificationFeedProvider`, which the app puts around every page, so that the badge
+ * reads the same); on its own it brings a feed of its own.
  */
-export function NotificationsScreen({ deadPostIds }: NotificationsScreenProps) {
-  const feed = useNotificationFeed({ deadPostIds })
+export function NotificationsScreen(props: NotificationsScreenProps) {
+  const screen = <SessionNotifications {...props} />
+  return useOptionalNotificationFeed() ? (
+    screen
+  ) : (
+    <NotificationFeedProvider>{screen}</NotificationFeedProvider>
+  )
+}
+
+/** The screen over the session's feed: the hook, then the view. */
+function SessionNotifications(props: NotificationsScreenProps) {
+  return <NotificationsView {...useNotificationsScreen(useNotificationFeed(), props)} />
+}
+
+function useNotificationsScreen(
+  feed: NotificationFeed,
+  { onPostOpened }: NotificationsScreenProps,
+): NotificationsViewProps {
+  const client = useApiClient()
+  const { mutate } = useSWRConfig()
   const toast = useToast()
   const { trigger: markRead } = useMarkNotificationRead()
   const [retrying, setRetrying] = useState(false)
 
-  const toasted = useRef(false)
-  useEffect(() => {
-    if (!feed.removedDeletedPost || toasted.current) return
-    toasted.current = true
-    toast.show('The associated post has been deleted.')
-  }, [feed.removedDeletedPost, toast])
-
-  // Entries unread when they were shown stay marked as new for this visit, although they are
-  // marked read on the server (and in the cache) right away.
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set())
-  const requested = useRef(new Set<string>())
-  // Marking stops with the screen: what is left stays unread and is marked on the next visit.
+  // Marking and opening stop with the screen: what is left stays unread for the next visit.
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -59,6 +78,28 @@ export function NotificationsScreen({ deadPostIds }: NotificationsScreenProps) {
       mounted.current = false
     }
   }, [])
+
+  // Opening the screen brings the list up to date (the poll may be a minute old).
+  const { fetchedAt, refresh } = feed
+  const refreshedOnOpen = useRef(false)
+  useEffect(() => {
+    if (refreshedOnOpen.current || fetchedAt === undefined) return
+    refreshedOnOpen.current = true
+    if (Date.now() - fetchedAt > REFRESH_ON_OPEN_MS) void refresh()
+  }, [fetchedAt, refresh])
+
+  // Deletions nobody told the user about yet, whoever found them (the badge's poll, a visit
+  // before a reload that did not show the list): told once, here.
+  const { hasLoaded, unannounced, announce } = feed
+  useEffect(() => {
+    if (!hasLoaded || unannounced.length === 0) return
+    if (announce(unannounced).length > 0) toast.show(POST_DELETED_MESSAGE)
+  }, [hasLoaded, unannounced, announce, toast])
+
+  // Entries unread when they were shown stay marked as new for this visit, although they are
+  // marked read on the server (and in the cache) right away.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set())
+  const requested = useRef(new Set<string>())
   useEffect(() => {
     if (!feed.hasLoaded) return
     const unread = feed.items.filter((item) => item.unreadIds.length > 0)
@@ -77,138 +118,67 @@ export function NotificationsScreen({ deadPostIds }: NotificationsScreenProps) {
     })
   }, [feed.hasLoaded, feed.items, markRead])
 
+  const notifications = useMemo(
+    () =>
+      feed.items.map(
+        ({ notification, post, unreadIds }): NotificationEntry => ({
+          id: notification._id,
+          type: notification.type,
+          fromUser: notification.fromUser,
+          createdAt: notification.createdAt,
+          postId: notification.postId,
+          image: post?.image,
+          isNew: unreadIds.length > 0 || fresh.has(notification._id),
+        }),
+      ),
+    [feed.items, fresh],
+  )
+
+  const { markPostDeleted } = feed
+  const opening = useRef(new Set<string>())
+  const choosePost = useCallback(
+    async (postId: string) => {
+      if (!onPostOpened || opening.current.has(postId)) return
+      opening.current.add(postId)
+      try {
+        const post = await getPost(client, postId)
+        // The post's page starts from this answer instead of asking again from nothing.
+        await mutate(postKey(postId), post, { revalidate: false })
+        if (mounted.current) onPostOpened(postId)
+      } catch (error) {
+        if (!mounted.current) return
+        if (isApiError(error) && error.status === 404) {
+          // Told now: announced first, so that the feed dropping it does not tell again.
+          announce([postId])
+          markPostDeleted(postId)
+          toast.show(POST_DELETED_MESSAGE)
+        } else {
+          // Not known to be gone: the post's page says what went wrong.
+          onPostOpened(postId)
+        }
+      } finally {
+        opening.current.delete(postId)
+      }
+    },
+    [client, mutate, onPostOpened, announce, markPostDeleted, toast],
+  )
+
   const retry = async () => {
     setRetrying(true)
     try {
-      await feed.mutate()
+      await refresh()
     } finally {
       setRetrying(false)
     }
   }
 
-  let content: ReactNode
-  if (feed.hasLoaded) {
-    content =
-      feed.groups.length > 0 ? (
-        feed.groups.map((group) => <Group key={group.label} group={group} fresh={fresh} />)
-      ) : (
-        <EmptyState
-          icon={<BellIcon size={32} />}
-          title="You have no new notifications."
-          role="status"
-        />
-      )
-  } else if (feed.error) {
-    content = (
-      <EmptyState
-        role="alert"
-        icon={<AlertIcon size={32} />}
-        title="Could not fetch notifications."
-        action={
-          <Button variant="secondary" busy={retrying} onClick={retry}>
-            Retry
-          </Button>
-        }
-      />
-    )
-  } else {
-    content = <Loader />
+  return {
+    status: feed.hasLoaded ? 'ready' : feed.error ? 'failed' : 'loading',
+    notifications,
+    retrying,
+    onRetry: retry,
+    ...(onPostOpened ? { onPostChosen: choosePost } : {}),
   }
-
-  return (
-    <main className={styles.page}>
-      <div className={styles.column}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>Notifications</h1>
-        </header>
-        {content}
-      </div>
-    </main>
-  )
-}
-
-function Group({
-  group,
-  fresh,
-}: {
-  group: NotificationGroup<NotificationItem>
-  fresh: ReadonlySet<string>
-}) {
-  const headingId = useId()
-  return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
-        {group.label}
-      </h2>
-      <ul className={styles.list}>
-        {group.items.map((item) => (
-          <li key={item.notification._id}>
-            <Entry
-              item={item}
-              isNew={item.unreadIds.length > 0 || fresh.has(item.notification._id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-const Entry = memo(function Entry({ item, isNew }: { item: NotificationItem; isNew: boolean }) {
-  const { Link } = useUi()
-  const imageUrl = useImageUrl()
-  const { notification, post } = item
-  const thumbnail = post ? imageUrl(post.image) : undefined
-  const body = (
-    <>
-      <Avatar user={notification.fromUser} size="medium" />
-      <span className={styles.body}>
-        <span className={styles.sentence}>
-          <strong className={styles.name}>{notification.fromUser.name}</strong>{' '}
-          {ACTIONS[notification.type]}
-        </span>
-        <RelativeTime iso={notification.createdAt} className={styles.time} />
-      </span>
-      {thumbnail ? (
-        <img className={styles.thumbnail} src={thumbnail} alt="" width={44} height={44} />
-      ) : null}
-      {isNew ? (
-        <>
-          <span className={styles.unreadDot} aria-hidden="true" />
-          <span className={visuallyHidden}>Unread</span>
-        </>
-      ) : null}
-    </>
-  )
-  const className = [styles.entry, isNew ? styles.entryNew : ''].filter(Boolean).join(' ')
-  return notification.postId ? (
-    <Link href={paths.post(notification.postId)} className={`${className} ${styles.entryLink}`}>
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
-  )
-}, sameEntry)
-
-/**
- * Marking notifications read rewrites the list once per notification: an entry renders again
- * only when what it shows changed.
- */
-function sameEntry(
-  previous: { item: NotificationItem; isNew: boolean },
-  next: { item: NotificationItem; isNew: boolean },
-): boolean {
-  return (
-    previous.isNew === next.isNew &&
-    previous.item.notification === next.item.notification &&
-    previous.item.post === next.item.post
-  )
-}
-
-const ACTIONS: Record<Notification['type'], string> = {
-  like: 'liked your post.',
-  comment: 'commented on your post.',
-  poke: 'poked you.',
 }
 
 /** Runs `task` over `values`, at most `limit` at a time. */

@@ -1,0 +1,211 @@
+import type { NotificationType } from '@photobooth/api-client'
+import { type MouseEvent, memo, type ReactNode, useId, useMemo } from 'react'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { Button } from '../../components/Button/Button'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { AlertIcon, BellIcon } from '../../components/Icon/icons'
+import { Loader } from '../../components/Loader/Loader'
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { useImageUrl } from '../../lib/use-image-url'
+import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './NotificationsScreen.css'
+
+/** One notification as the screen shows it. */
+export interface NotificationEntry {
+  /** The notification's id (the newest one, when duplicate likes were folded into it). */
+  id: string
+  type: NotificationType
+  /** Who it is from. */
+  fromUser: { name?: string | undefined; avatar?: string | null | undefined }
+  /** When it was made (ISO): its group and its relative time. */
+  createdAt: string
+  /** The post it is about, which it links to; a poke has none. */
+  postId?: string | null | undefined
+  /** The post's photo (a stored path such as `uploads/abc.jpg`), shown as a thumbnail. */
+  image?: string | null | undefined
+  /** Unread when the screen was opened: a dot, a highlight and "Unread" for screen readers. */
+  isNew: boolean
+}
+
+export interface NotificationsViewProps {
+  /** `loading` before the list is known, `failed` when it could not be fetched. */
+  status: 'loading' | 'ready' | 'failed'
+  /** The notifications; the view groups them in "Today", "This Week" and "Earlier". */
+  notifications: readonly NotificationEntry[]
+  /** A retry after a failure is under way (the button shows it is busy). */
+  retrying?: boolean
+  /** Retry after "Could not fetch notifications.". */
+  onRetry?: () => void
+  /**
+   * A notification about a post was chosen (a plain click or Enter on its link). When given,
+   * the link does not navigate by itself: the caller checks the post and opens it. Without
+   * it, links navigate as links do.
+   */
+  onPostChosen?: (postId: string) => void
+}
+
+/**
+ * The Notifications page from its props: the header, then the notifications in "Today",
+ * "This Week" and "Earlier" (newest first), "You have no new notifications.", a loader, or
+ * "Could not fetch notifications." with Retry. Fetches nothing.
+ */
+export function NotificationsView({
+  status,
+  notifications,
+  retrying = false,
+  onRetry,
+  onPostChosen,
+}: NotificationsViewProps) {
+  const { now } = useUi()
+  const time = now()
+  const groups = useMemo(
+    () => groupNotifications(notifications, time, (entry) => entry.createdAt),
+    [notifications, time],
+  )
+
+  let content: ReactNode
+  if (status === 'ready') {
+    content =
+      groups.length > 0 ? (
+        groups.map((group) => <Group key={group.label} group={group} onPostChosen={onPostChosen} />)
+      ) : (
+        <EmptyState
+          icon={<BellIcon size={32} />}
+          title="You have no new notifications."
+          role="status"
+        />
+      )
+  } else if (status === 'failed') {
+    content = (
+      <EmptyState
+        role="alert"
+        icon={<AlertIcon size={32} />}
+        title="Could not fetch notifications."
+        action={
+          <Button variant="secondary" busy={retrying} onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    )
+  } else {
+    content = <Loader />
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Notifications</h1>
+        </header>
+        {content}
+      </div>
+    </main>
+  )
+}
+
+function Group({
+  group,
+  onPostChosen,
+}: {
+  group: NotificationGroup<NotificationEntry>
+  onPostChosen: ((postId: string) => void) | undefined
+}) {
+  const headingId = useId()
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {group.label}
+      </h2>
+      <ul className={styles.list}>
+        {group.items.map((entry) => (
+          <li key={entry.id}>
+            <Entry entry={entry} onPostChosen={onPostChosen} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+interface EntryProps {
+  entry: NotificationEntry
+  onPostChosen: ((postId: string) => void) | undefined
+}
+
+const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
+  const { Link } = useUi()
+  const imageUrl = useImageUrl()
+  const thumbnail = imageUrl(entry.image)
+  const body = (
+    <>
+      <Avatar user={entry.fromUser} size="medium" />
+      <span className={styles.body}>
+        <span className={styles.sentence}>
+          <strong className={styles.name}>{entry.fromUser.name ?? 'Unknown'}</strong>{' '}
+          {ACTIONS[entry.type]}
+        </span>
+        <RelativeTime iso={entry.createdAt} className={styles.time} />
+      </span>
+      {thumbnail ? (
+        <img className={styles.thumbnail} src={thumbnail} alt="" width={44} height={44} />
+      ) : null}
+      {entry.isNew ? (
+        <>
+          <span className={styles.unreadDot} aria-hidden="true" />
+          <span className={visuallyHidden}>Unread</span>
+        </>
+      ) : null}
+    </>
+  )
+  const className = [styles.entry, entry.isNew ? styles.entryNew : ''].filter(Boolean).join(' ')
+  const { postId } = entry
+  if (!postId) return <div className={className}>{body}</div>
+  const choose = onPostChosen
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        // A new tab or window (modifier keys, middle button) stays the browser's business.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return
+        event.preventDefault()
+        onPostChosen(postId)
+      }
+    : undefined
+  return (
+    <Link
+      href={paths.post(postId)}
+      className={`${className} ${styles.entryLink}`}
+      {...(choose ? { onClick: choose } : {})}
+    >
+      {body}
+    </Link>
+  )
+}, sameEntry)
+
+/**
+ * Marking notifications read rewrites the list once per notification: an entry renders again
+ * only when what it shows changed.
+ */
+function sameEntry(previous: EntryProps, next: EntryProps): boolean {
+  const a = previous.entry
+  const b = next.entry
+  return (
+    previous.onPostChosen === next.onPostChosen &&
+    a.id === b.id &&
+    a.type === b.type &&
+    a.isNew === b.isNew &&
+    a.createdAt === b.createdAt &&
+    a.postId === b.postId &&
+    a.image === b.image &&
+    a.fromUser.name === b.fromUser.name &&
+    a.fromUser.avatar === b.fromUser.avatar
+  )
+}
+
+const ACTIONS: Record<NotificationType, string> = {
+  like: 'liked your post.',
+  comment: 'commented on your post.',
+  poke: 'poked you.',
+}
