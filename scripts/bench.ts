@@ -5,9 +5,11 @@
  *   mock-backend chunk; and server mode), of each route's own chunks, and of the demo chunk;
  * - a Lighthouse mobile run of the feed (server mode against the mock API over HTTP):
  *   performance score, LCP, TBT, CLS;
+ * - the feed as it grows to 10, 60 and 300 posts: the page's size, memory, scrolling with a
+ *   slowed CPU and requests (bench-growth.ts);
  * - the photo pipeline's figures (bench-photos.ts).
  *
- * `npm run bench -- photos` (or `bundle`, `lighthouse`) runs only those parts.
+ * `npm run bench -- growth` (or `bundle`, `lighthouse`, `photos`) runs only those parts.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { build, preview, createServer as viteServer } from 'vite'
 import type * as MocksNode from '../packages/mocks/src/node.ts'
+import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
@@ -42,7 +45,11 @@ function gzipSize(dist: string, file: string): number {
 }
 
 /** The mock API over HTTP, for server mode. */
-async function startMockApi(): Promise<{ url: string; close: () => void }> {
+async function startMockApi(): Promise<{
+  url: string
+  backend: MocksNode.MockBackend
+  close: () => void
+}> {
   const loader = await viteServer({
     root: repo,
     configFile: false,
@@ -56,6 +63,7 @@ async function startMockApi(): Promise<{ url: string; close: () => void }> {
   const { server, url } = await mocks.startMockHttpServer(backend, { port: 0 })
   return {
     url,
+    backend,
     close: () => {
       server.close()
       void loader.close()
@@ -107,7 +115,7 @@ function sum(dist: string, files: Iterable<string>, test: (file: string) => bool
 }
 
 const parts = process.argv.slice(2)
-const wanted = (part: 'bundle' | 'lighthouse' | 'photos') =>
+const wanted = (part: 'bundle' | 'lighthouse' | 'growth' | 'photos') =>
   parts.length === 0 || parts.includes(part)
 
 const demoDist = join(app, 'dist')
@@ -229,6 +237,11 @@ try {
     console.info(
       '\nTargets: first view ≤ 110 KB JS and ≤ 15 KB CSS (aim 90 / 8); Lighthouse ≥ 95; CLS ≤ 0.02.',
     )
+  }
+
+  if (wanted('growth')) {
+    growWorld(api.backend, 320)
+    await benchGrowth(browser, server.url)
   }
 
   // Last: it posts photos, which changes the feed the figures above were taken of.

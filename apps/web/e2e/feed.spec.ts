@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, open, signedIn, test } from './support'
+import { expect, open, scrollToPost, signedIn, test } from './support'
 
 /** The feed pages (`GET /api/posts?page=n`) the page asks for, in order. */
 function recordFeedPages(page: Page): number[] {
@@ -19,23 +19,34 @@ test('infinite scroll reaches "You reached the end." with every post once', asyn
   await signedIn(page)
   const requested = recordFeedPages(page)
   const end = page.getByText('You reached the end.')
-  const posts = page.getByRole('article')
-  for (let round = 0; round < 40 && !(await end.isVisible()); round++) {
-    await posts.last().scrollIntoViewIfNeeded()
-    await page.mouse.wheel(0, 2000)
-    await page.waitForTimeout(150)
+  const feed = page.getByRole('feed', { name: 'Posts' })
+  // The feed keeps only the posts near the viewport: collect them by position as they pass.
+  const seen = new Map<string, string>()
+  const collect = async () => {
+    const cards = await feed
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((article) => [
+          article.getAttribute('aria-posinset') ?? '',
+          article.querySelector('a[href^="/post/"]')?.getAttribute('href') ?? '',
+        ]),
+      )
+    for (const [position, href] of cards) seen.set(position ?? '', href ?? '')
+  }
+  for (let round = 0; round < 120 && !(await end.isVisible()); round++) {
+    await collect()
+    await page.mouse.wheel(0, 1200)
+    await page.waitForTimeout(100)
   }
   await expect(end).toBeVisible()
-  const hrefs = await page
-    .getByRole('list', { name: 'Posts' })
-    .getByRole('article')
-    .evaluateAll((articles) =>
-      articles.map(
-        (article) => article.querySelector('a[href^="/post/"]')?.getAttribute('href') ?? '',
-      ),
-    )
-  expect(hrefs).toHaveLength(120)
-  expect(new Set(hrefs).size).toBe(120)
+  await collect()
+  expect([...seen.keys()].map(Number).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: 120 }, (_, index) => index + 1),
+  )
+  expect(new Set(seen.values()).size).toBe(120)
+  // Never more than a few posts in the page at once.
+  expect(await feed.getByRole('article').count()).toBeLessThanOrEqual(8)
+  await expect(feed.getByRole('article').last()).toHaveAttribute('aria-setsize', '120')
   // One request per page: pages 2 to 13 (13 is short: the end), page 1 never again.
   expect(requested).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
 })
@@ -44,12 +55,16 @@ test('a reload resumes the feed from the browser cache, asking for no page again
   page,
 }) => {
   await signedIn(page)
-  await page.getByRole('article').nth(9).scrollIntoViewIfNeeded()
-  await expect(page.getByRole('article')).toHaveCount(20)
+  await scrollToPost(page, 10)
+  const feed = page.getByRole('feed', { name: 'Posts' })
+  await expect(feed).toHaveAttribute('data-count', '20')
+  const position = await page.evaluate(() => window.scrollY)
   const requested = recordFeedPages(page)
   await page.reload()
-  await expect(page.getByRole('article')).toHaveCount(20)
-  await page.waitForTimeout(500)
+  await expect(feed).toHaveAttribute('data-count', '20')
+  // Where the user was, and without asking for any page.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 200)
+  await expect(feed.locator('article[aria-posinset="10"]')).toBeInViewport()
   expect(requested).toEqual([])
 })
 
@@ -81,7 +96,7 @@ test('like and unlike, kept across a reload', async ({ page }) => {
 
 test('returning to the feed puts it back where it was', async ({ page }) => {
   await signedIn(page)
-  await page.getByRole('article').nth(6).scrollIntoViewIfNeeded()
+  await scrollToPost(page, 7)
   await page.waitForTimeout(400)
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(1000)
@@ -90,11 +105,17 @@ test('returning to the feed puts it back where it was', async ({ page }) => {
   await page.getByRole('link', { name: 'Home' }).first().click()
   await expect(page).toHaveURL('/')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200)
+  await expect(
+    page.getByRole('feed', { name: 'Posts' }).locator('article[aria-posinset="7"]'),
+  ).toBeInViewport()
 })
 
-test('every post in a list is an article', async ({ page }) => {
+test('every post of the feed is an article with its place in the feed', async ({ page }) => {
   await open(page, '/')
-  const items = page.getByRole('list', { name: 'Posts' }).locator(':scope > li')
-  await expect(items).toHaveCount(4)
-  for (const item of await items.all()) await expect(item.getByRole('article')).toHaveCount(1)
+  const posts = page.getByRole('feed', { name: 'Posts' }).getByRole('article')
+  await expect(posts).toHaveCount(4)
+  for (const [index, post] of (await posts.all()).entries()) {
+    await expect(post).toHaveAttribute('aria-posinset', `${index + 1}`)
+    await expect(post).toHaveAttribute('aria-setsize', '4')
+  }
 })

@@ -146,6 +146,9 @@ test('server mode: a notification whose post was deleted since the last poll say
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /^Notifications/ })
     .click()
+  // On the Notifications page (the feed, with its own links to these posts, is gone).
+  await expect(page).toHaveURL('/notifications')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   const goneLink = page.locator(`a[href="/post/${gone}"]`)
   await expect(goneLink).toBeVisible()
 

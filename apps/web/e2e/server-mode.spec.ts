@@ -25,5 +25,5 @@ test('server mode: /config.json points the same build at a server implementing t
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByText(`Welcome back, ${DEMO.name}!`, { exact: true })).toBeVisible()
-  await expect(page.getByRole('article')).toHaveCount(10)
+  await expect(page.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
 })

@@ -38,6 +38,22 @@ export async function signedIn(page: Page, account = DEMO) {
   await expect(page.getByRole('article').first()).toBeVisible()
 }
 
+/**
+ * Scrolls the feed with the mouse wheel until the post at `position` (from 1) is at the top of
+ * the viewport (the feed only renders the posts near it).
+ */
+export async function scrollToPost(page: Page, position: number) {
+  const post = page
+    .getByRole('feed', { name: 'Posts' })
+    .locator(`article[aria-posinset="${position}"]`)
+  for (let round = 0; round < 60 && (await post.count()) === 0; round++) {
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(60)
+  }
+  await post.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  await expect(post).toBeInViewport()
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/login')

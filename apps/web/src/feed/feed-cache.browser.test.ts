@@ -58,11 +58,7 @@ async function mountFeed(storage: Storage, options: { fresh?: boolean } = {}) {
   const render = (showFeed: boolean) =>
     act(async () => {
       root.render(
-        createElement(ApiProvider, {
-          client,
-          swrConfig,
-          children: showFeed ? createElement(Probe) : null,
-        }),
+        createElement(ApiProvider, { client, swrConfig }, showFeed ? createElement(Probe) : null),
       )
     })
   await render(true)

@@ -40,9 +40,25 @@ export interface PostCardProps {
   onGuardedNavigation?: (event: MouseEvent<HTMLAnchorElement>) => void
   /** The first card of a list: its photo loads at once with high priority instead of lazily. */
   priority?: boolean
+  /** The card's place in a feed (WAI-ARIA feed pattern): `size` -1 while the end is unknown.
+   * The card is then focusable, for the feed's Page Down and Page Up. */
+  position?: FeedPosition
   /** The card's `<article>`, e.g. to watch it enter the viewport. */
   ref?: Ref<HTMLElement>
   className?: string
+}
+
+/** A card's place in a feed: its index (from 0) and the feed's size, -1 when unknown. */
+export interface FeedPosition {
+  index: number
+  size: number
+}
+
+/** The article's attributes for its place in a feed. */
+function feedAttributes(position: FeedPosition | undefined) {
+  return position
+    ? { 'aria-posinset': position.index + 1, 'aria-setsize': position.size, tabIndex: -1 }
+    : {}
 }
 
 /**
@@ -55,6 +71,7 @@ export function PostCard({
   likePending = false,
   onGuardedNavigation,
   priority = false,
+  position,
   ref,
   className,
 }: PostCardProps) {
@@ -86,6 +103,7 @@ export function PostCard({
     <article
       ref={ref}
       aria-label={`Post by ${authorName}`}
+      {...feedAttributes(position)}
       className={[styles.card, className].filter(Boolean).join(' ')}
     >
       <header className={styles.header}>
@@ -179,15 +197,18 @@ export function PostCard({
 }
 
 export interface InvalidPostCardProps {
+  /** Its place in a feed, as for `PostCard`. */
+  position?: FeedPosition
   ref?: Ref<HTMLElement>
   className?: string
 }
 
 /** Stands in for a list entry that could not be read as a post (one without `_id`, say). */
-export function InvalidPostCard({ ref, className }: InvalidPostCardProps) {
+export function InvalidPostCard({ position, ref, className }: InvalidPostCardProps) {
   return (
     <article
       ref={ref}
+      {...feedAttributes(position)}
       aria-label="Invalid post"
       className={[styles.card, styles.invalid, className].filter(Boolean).join(' ')}
     >

@@ -118,16 +118,46 @@ type Canvas = ReturnType<typeof within>
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-async function articles(canvas: Canvas, count: number) {
-  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(count), {
-    timeout: 5000,
-  })
-  return canvas.getAllByRole('article')
+const feedIn = (canvas: Canvas): HTMLElement => canvas.getByRole('feed', { name: 'Posts' })
+
+/** The cards in the page (the feed keeps only those near the viewport), in feed order. */
+function rendered(canvas: Canvas): HTMLElement[] {
+  return within(feedIn(canvas))
+    .queryAllByRole('article')
+    .sort(
+      (a: HTMLElement, b: HTMLElement) =>
+        Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')),
+    )
 }
 
+/** Waits until the feed holds `count` posts, rendered or not; returns the rendered cards. */
+async function articles(canvas: Canvas, count: number) {
+  await waitFor(
+    () =>
+      expect(canvas.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', `${count}`),
+    { timeout: 5000 },
+  )
+  await nextFrames()
+  return rendered(canvas)
+}
+
+/** Scrolls the story's viewport until the post at `index` is at its top. */
 async function scrollTo(canvas: Canvas, index: number) {
-  const all = await canvas.findAllByRole('article')
-  all[index]?.scrollIntoView({ block: 'start' })
+  const feed = feedIn(canvas)
+  const viewport = feed.closest('[data-story-viewport]') as HTMLElement
+  for (let step = 0; step < 60; step++) {
+    const card = feed.querySelector<HTMLElement>(`article[aria-posinset="${index + 1}"]`)
+    if (card) {
+      card.scrollIntoView({ block: 'start' })
+      await nextFrames()
+      return
+    }
+    const shown = rendered(canvas).map((article) => Number(article.getAttribute('aria-posinset')))
+    const below = shown.length === 0 || index + 1 > Math.max(...shown)
+    viewport.scrollTop += (below ? 1 : -1) * viewport.clientHeight * 0.8
+    await nextFrames()
+  }
+  throw new Error(`Post ${index + 1} never came into view.`)
 }
 
 /** Lets the intersection observers see a scroll: they report on the frames after it. */
@@ -137,10 +167,10 @@ async function nextFrames() {
   }
 }
 
-/** The ids of the posts shown, from their photos' links. */
+/** The ids of the posts rendered, from their photos' links. */
 function shownPostIds(canvas: Canvas): string[] {
-  return canvas
-    .getAllByRole('img', { name: /^Photo by / })
+  return within(feedIn(canvas))
+    .queryAllByRole('img', { name: /^Photo by / })
     .map((photo: HTMLElement) => photo.closest('a')?.getAttribute('href') ?? '')
 }
 
@@ -302,9 +332,14 @@ export const GuestServerError: Story = {
 export const Default: Story = {
   play: async ({ canvas }) => {
     const shown = await articles(canvas, 10)
-    await expect(canvas.getByRole('list', { name: 'Posts' })).toBeVisible()
+    await expect(canvas.getByRole('feed', { name: 'Posts' })).toBeVisible()
     await expect(feedRequests).toEqual([{ page: '1', authorized: true }])
-    await expect(new Set(shownPostIds(canvas)).size).toBe(10)
+    // Only the posts near the viewport are in the page, each once.
+    const ids = shownPostIds(canvas)
+    await expect(ids.length).toBeLessThan(10)
+    await expect(new Set(ids).size).toBe(ids.length)
+    await expect(shown[0]).toHaveAttribute('aria-posinset', '1')
+    await expect(shown[0]).toHaveAttribute('aria-setsize', '-1')
     await expect(
       within(shown[0] as HTMLElement).getByRole('img', { name: /^Photo by / }),
     ).toHaveAttribute('loading', 'eager')
@@ -315,16 +350,15 @@ export const Default: Story = {
 export const LoadsMoreOnScroll: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    const first = await articles(canvas, 10)
+    await articles(canvas, 10)
     // Three posts before the end: the next page is asked for while the last is out of sight.
     await scrollTo(canvas, 7)
     await articles(canvas, 20)
-    await expect((first[9] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan(
-      window.innerHeight,
-    )
+    // The 10th post, if rendered at all, is still below the viewport.
+    const tenth = feedIn(canvas).querySelector('article[aria-posinset="10"]')
+    if (tenth) await expect(tenth.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight)
     const ids = shownPostIds(canvas)
-    await expect(ids).toHaveLength(20)
-    await expect(new Set(ids).size).toBe(20)
+    await expect(new Set(ids).size).toBe(ids.length)
     // One request per page: page 1 is not asked again with page 2.
     await expect(pagesRequested()).toEqual(['1', '2'])
   },
@@ -423,7 +457,7 @@ export const LoadMoreFails: Story = {
     const feed = within(canvas.getByRole('main'))
     const retry = await feed.findByRole('button', { name: 'Retry' })
     await expect(feed.getByText('Failed to fetch more posts')).toBeVisible()
-    await expect(feed.getAllByRole('article')).toHaveLength(10)
+    await expect(canvas.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
 
     context.msw.use(...storyWorld(context).backend.handlers)
     await userEvent.click(retry)
@@ -452,7 +486,7 @@ export const InvalidPost: Story = {
     const shown = await articles(canvas, 10)
     await expect(shown[1]).toHaveTextContent('Error: Invalid post data.')
     await expect(canvas.getAllByText('Error: Invalid post data.')).toHaveLength(1)
-    await expect(shownPostIds(canvas)).toHaveLength(9)
+    await expect(canvas.getAllByRole('article', { name: 'Invalid post' })).toHaveLength(1)
   },
 }
 
@@ -600,12 +634,11 @@ export const ReloadsOnFocus: Story = {
     await articles(canvas, 20)
     demoPostsNow(storyWorld(context).backend, 'Posted while you were away')
     window.dispatchEvent(new Event('focus'))
-    await waitFor(() =>
-      expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Posted while you were away'),
-    )
     // Page 1 only: the pages below it stay as they were.
-    await expect(pagesRequested()).toEqual(['1', '2', '1'])
-    await expect(canvas.getAllByRole('article')).toHaveLength(20)
+    await waitFor(() => expect(pagesRequested()).toEqual(['1', '2', '1']))
+    await articles(canvas, 20)
+    await scrollTo(canvas, 0)
+    await waitFor(() => expect(rendered(canvas)[0]).toHaveTextContent('Posted while you were away'))
   },
 }
 
@@ -616,9 +649,7 @@ export const ReloadsWhenRestoredFromTheCache: Story = {
     await articles(canvas, 10)
     demoPostsNow(storyWorld(context).backend, 'Posted while you were away')
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
-    await waitFor(() =>
-      expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Posted while you were away'),
-    )
+    await waitFor(() => expect(rendered(canvas)[0]).toHaveTextContent('Posted while you were away'))
   },
 }
 
@@ -630,7 +661,7 @@ async function failARefresh(context: StoryContext) {
   window.dispatchEvent(new Event('focus'))
   const notice = await canvas.findByRole('alert')
   await expect(notice).toHaveTextContent('Failed to fetch posts. Please try again.')
-  await expect(canvas.getAllByRole('article')).toHaveLength(10)
+  await expect(canvas.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
   return notice
 }
 
@@ -650,14 +681,95 @@ export const RetriesAfterARefreshFailure: Story = {
     context.msw.use(...storyWorld(context).backend.handlers)
     await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
-    await expect(canvas.getAllByRole('article')).toHaveLength(10)
+    await expect(canvas.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
   },
 }
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
+    const shown = await articles(canvas, 10)
+    await expect(canvas.getAllByRole('button', { name: /^(Like|Unlike)$/ })).toHaveLength(
+      shown.length,
+    )
+  },
+}
+
+// The feed pattern and windowing.
+
+/** However many pages are loaded, only the posts near the viewport are in the page. */
+export const KeepsOnlyNearbyPostsInThePage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    for (let loaded = 10; loaded < 40; loaded += 10) {
+      await articles(canvas, loaded)
+      await scrollTo(canvas, loaded - 1)
+    }
+    const shown = await articles(canvas, 40)
+    await expect(shown.length).toBeLessThanOrEqual(8)
+    await expect(feedIn(canvas).querySelectorAll('img[alt^="Photo by"]').length).toBe(shown.length)
+    // Positions count from the first post of the feed, whatever is rendered.
+    const positions = shown.map((card) => Number(card.getAttribute('aria-posinset')))
+    await expect(Math.min(...positions)).toBeGreaterThan(25)
+  },
+}
+
+/** Page Down and Page Up move the focus from post to post, bringing each into the page. */
+export const MovesFromPostToPostWithTheKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const [first] = await articles(canvas, 10)
+    ;(first as HTMLElement).focus()
+    for (let position = 2; position <= 8; position++) {
+      await userEvent.keyboard('{PageDown}')
+      await waitFor(() =>
+        expect(document.activeElement).toHaveAttribute('aria-posinset', `${position}`),
+      )
+    }
+    await userEvent.keyboard('{PageUp}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-posinset', '7'))
+    await expect(document.activeElement).toHaveAccessibleName(/^Post by /)
+  },
+}
+
+export const ScreenReadersKnowTheEnd: Story = {
+  parameters: { screenshot: false, world: (backend: MockBackend) => keepNewestPosts(backend, 12) },
+  play: async ({ canvas }) => {
     await articles(canvas, 10)
-    await expect(canvas.getAllByRole('button', { name: /^(Like|Unlike)$/ })).toHaveLength(10)
+    await expect(feedIn(canvas)).toHaveAttribute('aria-busy', 'false')
+    await scrollTo(canvas, 9)
+    await articles(canvas, 12)
+    await scrollTo(canvas, 11)
+    await canvas.findByText('You reached the end.')
+    await waitFor(() => expect(rendered(canvas).at(-1)).toHaveAttribute('aria-setsize', '12'))
+  },
+}
+
+/** Find-in-page still reaches posts that are not rendered: their words wait, hidden until
+ * found, where the posts would be. */
+export const FindInPageReachesEveryPost: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas } = context
+    const { backend } = storyWorld(context)
+    await articles(canvas, 10)
+    const ninth = backend.db.postsNewestFirst()[8]
+    const standIn = [...feedIn(canvas).querySelectorAll('[hidden="until-found"]')].find((element) =>
+      element.textContent?.includes(ninth?.caption ?? '\u0000'),
+    )
+    await expect(standIn).toBeDefined()
+    await expect(standIn).not.toBeVisible()
+    // Its words are not twice in the page: the rendered posts have no stand-in.
+    const firstHidden =
+      Math.max(...rendered(canvas).map((card) => Number(card.getAttribute('aria-posinset')))) + 1
+    // What the browser does when a search lands there: the posts it stands for come in, the
+    // first of them focused; the stand-in is hidden again and keeps only what is still away.
+    standIn?.dispatchEvent(new Event('beforematch'))
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-posinset', `${firstHidden}`),
+    )
+    await waitFor(() => expect(standIn).toHaveAttribute('hidden', 'until-found'))
+    const inPage = `${feedIn(canvas).textContent}`
+    await expect(inPage.split(ninth?.caption ?? '\u0000').length - 1).toBe(1)
   },
 }

@@ -1,4 +1,4 @@
-import { isValidPost, type Post, type PostEntry } from '@photobooth/api-client'
+import type { Post, PostEntry } from '@photobooth/api-client'
 import {
   lazy,
   type MouseEvent,
@@ -14,7 +14,7 @@ import { button, spinner } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
-import { InvalidPostCard, PostCard } from '../../components/PostCard/PostCard'
+import { PostFeed } from '../../components/PostFeed/PostFeed'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -29,10 +29,7 @@ const GuestPopup = lazy(() =>
 
 /** A guest sees this many posts of the public feed. */
 export const GUEST_VISIBLE_POSTS = 4
-/** The next page is asked for when the post this many places before the end comes into view,
- * so that a normal scroll never waits for it. */
-const PREFETCH_DISTANCE = 3
-/** Also fire half a screen before the watched element shows. */
+/** The footer asks for the next page half a screen before it shows (after a jump to the end). */
 const PREFETCH_MARGIN = '0px 0px 50% 0px'
 
 export const FEED_MESSAGES = {
@@ -110,8 +107,9 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
         <EmptyState icon={<ImageIcon size={28} />} title={FEED_MESSAGES.empty} />
       ) : (
         <>
-          <PostList
+          <PostFeed
             entries={shown}
+            complete
             onLike={openPopup}
             onGuardedNavigation={guard}
             watchIndex={GUEST_VISIBLE_POSTS - 1}
@@ -161,13 +159,10 @@ function SignedInFeed({
     if (end === 'more') onLoadMore?.()
   }, [end, onLoadMore])
 
-  // The card a few places before the end, and the footer for a jump straight to the bottom.
-  // Watching starts over with every page, so that one still in view asks for the next.
-  const [trigger, setTrigger] = useState<HTMLElement | null>(null)
+  // The feed asks when its end is near; the footer too, for a jump straight to the bottom.
+  // Watching starts over with every page, so that a footer still in view asks for the next.
   const [footer, setFooter] = useState<HTMLElement | null>(null)
-  const watching = { rootMargin: PREFETCH_MARGIN, generation: posts?.length }
-  useViewportEntry(trigger, requestMore, watching)
-  useViewportEntry(footer, requestMore, watching)
+  useViewportEntry(footer, requestMore, { rootMargin: PREFETCH_MARGIN, generation: posts?.length })
 
   if (!posts) {
     return failed ? (
@@ -240,61 +235,18 @@ function SignedInFeed({
   return (
     <>
       {notice}
-      <PostList
+      <PostFeed
         entries={posts}
+        complete={end === 'end'}
+        busy={end === 'loading'}
+        onNearEnd={requestMore}
         onLike={onLike}
         isLikePending={isLikePending}
-        watchIndex={end === 'end' ? -1 : Math.max(0, posts.length - PREFETCH_DISTANCE)}
-        watch={setTrigger}
       />
       <div ref={setFooter} className={styles.footer}>
         {footerContent}
       </div>
     </>
-  )
-}
-
-interface PostListProps {
-  entries: readonly PostEntry[]
-  onLike: ((post: Post) => void) | undefined
-  isLikePending?: ((postId: string) => boolean) | undefined
-  onGuardedNavigation?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** The entry whose card is handed to `watch`. */
-  watchIndex: number
-  watch: (element: HTMLElement | null) => void
-}
-
-function PostList({
-  entries,
-  onLike,
-  isLikePending,
-  onGuardedNavigation,
-  watchIndex,
-  watch,
-}: PostListProps) {
-  return (
-    <ul className={styles.list} aria-label="Posts">
-      {entries.map((entry, index) => {
-        const ref = index === watchIndex ? watch : undefined
-        return isValidPost(entry) ? (
-          <li key={entry._id}>
-            <PostCard
-              ref={ref}
-              post={entry}
-              priority={index === 0}
-              onLike={(post) => onLike?.(post)}
-              likePending={isLikePending?.(entry._id)}
-              onGuardedNavigation={onGuardedNavigation}
-            />
-          </li>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable entry has no id; its place is all there is.
-          <li key={`invalid-${index}`}>
-            <InvalidPostCard ref={ref} />
-          </li>
-        )
-      })}
-    </ul>
   )
 }
 
