@@ -21,6 +21,12 @@ export {
   type SeedOptions,
   seedWorld,
 } from './db/seed-world'
+export {
+  createMockIdentityProvider,
+  MOCK_PROVIDER_ACCOUNT,
+  type MockIdentityProviderOptions,
+  type MockPopupOutcome,
+} from './identity-provider'
 export { type Clock, createClock } from './lib/clock'
 export * as overrides from './overrides'
 export * as scenarios from './scenarios'

@@ -1,7 +1,8 @@
 /**
  * The third-party identity provider (Google sign-in in the product), injected by the app so
- * that the UI never loads a vendor SDK. The app's implementation wraps e.g. Firebase
- * Authentication; demos and stories use `createMockIdentityProvider`.
+ * that neither the client nor the UI loads a vendor SDK. The app's implementation wraps e.g.
+ * Firebase Authentication; the demo, stories and tests use `createMockIdentityProvider` from
+ * `@photobooth/mocks`.
  */
 export interface IdentityProvider {
   /** The provider's name, shown on the button ("Google"). */

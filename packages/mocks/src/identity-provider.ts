@@ -3,11 +3,16 @@ import {
   IdentityProviderError,
   type IdentityProviderErrorCode,
   type ProviderAccount,
-} from './identity-provider'
+} from '@photobooth/api-client'
+
+/** What the provider's popup does: sign the account in, or fail as the real one can. */
+export type MockPopupOutcome = 'success' | IdentityProviderErrorCode
 
 export interface MockIdentityProviderOptions {
-  /** What the popup does: sign in, or fail with one of the provider's errors. */
-  outcome?: 'success' | IdentityProviderErrorCode
+  /** What the popup does every time (stories and tests). Ignored when `popup` is given. */
+  outcome?: MockPopupOutcome
+  /** Asks what the popup does, each time it opens (the demo shows a dialog). */
+  popup?: () => Promise<MockPopupOutcome>
   /** The account the popup (or redirect) signs in. */
   account?: ProviderAccount
   /** An account coming back from a redirect when the screen loads. */
@@ -18,18 +23,25 @@ export interface MockIdentityProviderOptions {
   delay?: number
 }
 
+/** The account the mock provider signs in: new to the seeded world, so the login screen's
+ * flow registers it (login answers 404) the first time. */
 export const MOCK_PROVIDER_ACCOUNT: ProviderAccount = {
-  uid: 'mock-google-uid-1',
+  uid: 'demo-google-morgan',
   email: 'morgan.provider@example.com',
   displayName: 'Morgan Provider',
 }
 
-/** An identity provider that simulates the popup offline, for demos, stories and tests. */
+/**
+ * Google sign-in without Google: the popup's outcome is scripted (`outcome`) or asked for
+ * (`popup`), so that every branch of the identity-provider flows runs offline — in the demo,
+ * the stories and the tests.
+ */
 export function createMockIdentityProvider(
   options: MockIdentityProviderOptions = {},
 ): IdentityProvider {
   const {
     outcome = 'success',
+    popup = async () => outcome,
     account = MOCK_PROVIDER_ACCOUNT,
     redirectResult = null,
     delay = 0,
@@ -39,8 +51,9 @@ export function createMockIdentityProvider(
     name: 'Google',
     async signInWithPopup() {
       await wait()
-      if (outcome === 'success') return account
-      throw new IdentityProviderError(outcome)
+      const result = await popup()
+      if (result === 'success') return account
+      throw new IdentityProviderError(result)
     },
     async signInWithRedirect() {
       options.onRedirect?.()
