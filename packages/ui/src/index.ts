@@ -1,7 +1,40 @@
-// Provider, theme and routes.
+// Sign-in (auth/): the layout and its parts, the four screens and their views, the identity
+// provider's button and messages. The provider's interface lives in @photobooth/api-client,
+// beside the flows that use it; its types are repeated here for the screens' props.
+export type { IdentityProvider, ProviderAccount } from '@photobooth/api-client'
+export { type AuthFormProps, AuthLayout, type AuthLayoutProps } from './auth/AuthLayout/AuthLayout'
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from './auth/ForgotPasswordScreen/ForgotPasswordScreen'
+export {
+  type ForgotPasswordPhase,
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+} from './auth/ForgotPasswordScreen/ForgotPasswordView'
+export { LoginScreen, type LoginScreenProps } from './auth/LoginScreen/LoginScreen'
+export { type LoginValues, LoginView, type LoginViewProps } from './auth/LoginScreen/LoginView'
+export { PROVIDER_MESSAGES } from './auth/provider-messages'
+export { RegisterScreen, type RegisterScreenProps } from './auth/RegisterScreen/RegisterScreen'
+export {
+  type RegisterValues,
+  RegisterView,
+  type RegisterViewProps,
+} from './auth/RegisterScreen/RegisterView'
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './auth/ResetPasswordScreen/ResetPasswordScreen'
+export {
+  type ResetPasswordValues,
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+} from './auth/ResetPasswordScreen/ResetPasswordView'
+export { SignInButtons, type SignInButtonsProps } from './auth/SignInButtons/SignInButtons'
+export type { SignInBusy, SignInFlowViewProps } from './auth/use-sign-in-flow'
 
-export { Alert, type AlertProps } from './components/Alert/Alert'
 // Components.
+export { Alert, type AlertProps } from './components/Alert/Alert'
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar'
 export { initialsColor, initialsOf } from './components/Avatar/initials'
 export {
@@ -11,7 +44,6 @@ export {
   type IconButtonProps,
 } from './components/Button/Button'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox'
-// Components used by the screens.
 export { CommentList, type CommentListProps } from './components/CommentList/CommentList'
 export {
   ConfirmDialog,
@@ -80,41 +112,54 @@ export {
   UploadProgress,
   type UploadProgressProps,
 } from './components/UploadProgress/UploadProgress'
-// Forms.
+
+// Forms: state with the product's validation timing, the rules, uploads, and the post form.
+export { PostForm, type PostFormProps } from './forms/PostForm/PostForm'
+export { bindField, type FormViewProps, useForm } from './forms/use-form'
+export {
+  type PostFormFields,
+  type PostFormOptions,
+  type PostFormProblem,
+  type PostFormStatus,
+  usePostForm,
+} from './forms/use-post-form'
 export { isCancelled, UPLOAD_CANCELLED, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
-// Identity provider (injected; no vendor SDK inside the UI).
-export {
-  type IdentityProvider,
-  IdentityProviderError,
-  type IdentityProviderErrorCode,
-  isIdentityProviderError,
-  type ProviderAccount,
-} from './identity/identity-provider'
-export {
-  createMockIdentityProvider,
-  MOCK_PROVIDER_ACCOUNT,
-  type MockIdentityProviderOptions,
-} from './identity/mock-identity-provider'
-export { PROVIDER_MESSAGES } from './identity/provider-flows'
+
+// Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
+
 // Notifications: cleanup rules, grouping, dead post ids and the hooks.
 export * from './notifications'
+
+// Routes: templates for a router and builders for links.
 export { paths, routes } from './paths'
+
 // The photo pipeline: decode, upright, crop, resize and re-encode in the browser.
 export * from './photo'
+
+// Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
 export { UiProvider, type UiProviderProps } from './provider/UiProvider'
 export { type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
-// Screens.
-export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayout'
+
+// Screens (connected: api-client hooks over a pure view where one is exported).
 export {
   CreatePostScreen,
   type CreatePostScreenProps,
 } from './screens/CreatePostScreen/CreatePostScreen'
+export {
+  CreatePostView,
+  type CreatePostViewProps,
+} from './screens/CreatePostScreen/CreatePostView'
 export { EditPostScreen, type EditPostScreenProps } from './screens/EditPostScreen/EditPostScreen'
+export {
+  type EditPostLoad,
+  EditPostView,
+  type EditPostViewProps,
+} from './screens/EditPostScreen/EditPostView'
 export {
   EditProfileScreen,
   type EditProfileScreenProps,
@@ -124,17 +169,12 @@ export {
   type FeedScreenProps,
   GUEST_VISIBLE_POSTS,
 } from './screens/FeedScreen/FeedScreen'
-export {
-  ForgotPasswordScreen,
-  type ForgotPasswordScreenProps,
-} from './screens/ForgotPasswordScreen/ForgotPasswordScreen'
 export { GuestPopup, type GuestPopupProps } from './screens/GuestPopup/GuestPopup'
 export {
   LIKER_SEARCH_THRESHOLD,
   LikersDialog,
   type LikersDialogProps,
 } from './screens/LikersDialog/LikersDialog'
-export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen/LoginScreen'
 export {
   NotificationsScreen,
   type NotificationsScreenProps,
@@ -144,9 +184,6 @@ export {
   type PostDetailScreenProps,
 } from './screens/PostDetailScreen/PostDetailScreen'
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
-export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/RegisterScreen'
-export {
-  ResetPasswordScreen,
-  type ResetPasswordScreenProps,
-} from './screens/ResetPasswordScreen/ResetPasswordScreen'
+
+// Theme.
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'

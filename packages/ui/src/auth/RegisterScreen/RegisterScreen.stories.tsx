@@ -2,9 +2,10 @@ import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import {
-  createMockIdentityProvider,
-  MOCK_PROVIDER_ACCOUNT,
-} from '../../identity/mock-identity-provider'
+  providerStories,
+  signInStoryDefaults,
+  withMockProvider,
+} from '../../storybook/provider-stories'
 import { storyWorld } from '../../storybook/story-world'
 import { RegisterScreen } from './RegisterScreen'
 
@@ -12,8 +13,7 @@ const meta = {
   title: 'Screens/Register',
   component: RegisterScreen,
   args: { onSignedUp: fn() },
-  argTypes: { identityProvider: { control: false } },
-  parameters: { session: null },
+  ...signInStoryDefaults,
 } satisfies Meta<typeof RegisterScreen>
 
 export default meta
@@ -44,7 +44,7 @@ function networkRecovers(context: StoryContext) {
 }
 
 export const Default: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
+  args: withMockProvider(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email')
@@ -245,147 +245,47 @@ export const Offline: Story = {
   },
 }
 
-export const SignsUpWithProvider: Story = {
-  args: { identityProvider: createMockIdentityProvider({ delay: 300 }) },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled()
-    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
-    await expect(args.onSignedUp).toHaveBeenCalledWith(
-      expect.objectContaining({
-        user: expect.objectContaining({
-          email: MOCK_PROVIDER_ACCOUNT.email,
-          name: 'Morgan Provider',
-        }),
-      }),
-    )
-    await expect(
-      await page(canvasElement).findByText('Welcome to PhotoBooth, Morgan Provider!'),
-    ).toBeVisible()
-    // A provider sign-up goes straight on: no "Account Created" dialog.
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
-  },
-}
+// The identity provider's failures, in this screen's words.
+const provider = providerStories<Story>('onSignedUp', {
+  submit: 'Sign up',
+  failed: 'Failed to process Google authentication. Please try again.',
+  redirectFailed: 'Failed to complete Google authentication.',
+  welcome: 'Welcome to PhotoBooth, Morgan Provider!',
+})
 
-export const ProviderCancelled: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'cancelled' }) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.')
-    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const SignsUpWithProvider: Story = provider.signsIn
 
-export const ProviderAccountExists: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'account-exists' }) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account already exists with the same email address.',
-    )
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderCancelled: Story = provider.cancelled
 
-export const ProviderFailed: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'failed' }) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to process Google authentication. Please try again.',
-    )
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderAccountExists: Story = provider.accountExists
 
-export const ProviderNoEmail: Story = {
-  args: {
-    identityProvider: createMockIdentityProvider({
-      account: { uid: 'no-email-uid', email: null, displayName: 'Morgan Provider' },
-    }),
-  },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Could not get email from Google account',
-    )
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderFailed: Story = provider.failed
 
-export const ProviderSignupFails: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
-  beforeEach: ({ msw }) => msw.use(overrides.failing('/auth/signup', 500)),
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to sign up with Google. Please try again or use email registration.',
-    )
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderNoEmail: Story = provider.fails('Could not get email from Google account', {
+  account: { uid: 'no-email-uid', email: null, displayName: 'Morgan Provider' },
+})
 
-export const ProviderLoginFails: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
-  beforeEach: ({ msw }) => msw.use(overrides.failing('/auth/login', 500)),
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to authenticate after Google signup',
-    )
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderSignupFails: Story = provider.fails(
+  'Failed to sign up with Google. Please try again or use email registration.',
+  {},
+  '/auth/signup',
+)
 
-const redirected = fn()
+export const ProviderLoginFails: Story = provider.fails(
+  'Failed to authenticate after Google signup',
+  {},
+  '/auth/login',
+)
 
-export const ProviderPopupBlockedFallsBackToRedirect: Story = {
-  parameters: { screenshot: false },
-  args: {
-    identityProvider: createMockIdentityProvider({
-      outcome: 'popup-unavailable',
-      onRedirect: redirected,
-    }),
-  },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await waitFor(() => expect(redirected).toHaveBeenCalled())
-    await expect(canvas.queryByRole('alert')).toBeNull()
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderPopupBlockedFallsBackToRedirect: Story = provider.popupBlocked
 
-export const FinishesAProviderRedirect: Story = {
-  parameters: { screenshot: false },
-  args: { identityProvider: createMockIdentityProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }) },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
-    await expect(args.onSignedUp).toHaveBeenCalledWith(
-      expect.objectContaining({
-        user: expect.objectContaining({ email: MOCK_PROVIDER_ACCOUNT.email }),
-      }),
-    )
-    await expect(
-      await page(canvasElement).findByText('Welcome to PhotoBooth, Morgan Provider!'),
-    ).toBeVisible()
-  },
-}
+export const FinishesAProviderRedirect: Story = provider.finishesRedirect
 
-export const ProviderRedirectFailed: Story = {
-  args: { identityProvider: createMockIdentityProvider({ redirectResult: 'error' }) },
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to complete Google authentication.',
-    )
-    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-  },
-}
+export const ProviderRedirectFailed: Story = provider.redirectFailed
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { identityProvider: createMockIdentityProvider() },
+  args: withMockProvider(),
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))

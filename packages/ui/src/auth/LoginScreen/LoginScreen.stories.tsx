@@ -2,17 +2,17 @@ import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import {
-  createMockIdentityProvider,
-  MOCK_PROVIDER_ACCOUNT,
-} from '../../identity/mock-identity-provider'
+  providerStories,
+  signInStoryDefaults,
+  withMockProvider,
+} from '../../storybook/provider-stories'
 import { LoginScreen } from './LoginScreen'
 
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
   args: { onSignedIn: fn() },
-  argTypes: { identityProvider: { control: false } },
-  parameters: { session: null },
+  ...signInStoryDefaults,
 } satisfies Meta<typeof LoginScreen>
 
 export default meta
@@ -26,7 +26,7 @@ async function fillIn(canvas: ReturnType<typeof within>, email: string, password
 }
 
 export const Default: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
+  args: withMockProvider(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -127,118 +127,42 @@ export const RememberMeHasNoEffect: Story = {
   },
 }
 
-export const SignsInWithTheProvider: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    // An unknown account: login answered 404, so it was registered and signed in.
-    await waitFor(() =>
-      expect(args.onSignedIn).toHaveBeenCalledWith(
-        expect.objectContaining({
-          user: expect.objectContaining({
-            email: MOCK_PROVIDER_ACCOUNT.email,
-            name: 'Morgan Provider',
-          }),
-        }),
-      ),
-    )
-    await expect(
-      await page(canvasElement).findByText('Welcome back, Morgan Provider!'),
-    ).toBeVisible()
-  },
-}
+// The identity provider's failures, in this screen's words.
+const provider = providerStories<Story>('onSignedIn', {
+  submit: 'Sign in',
+  failed: 'Google authentication failed. Please try again.',
+  redirectFailed: 'Failed to complete Google sign-in. Please try again.',
+  welcome: 'Welcome back, Morgan Provider!',
+})
 
-export const ProviderCancelled: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'cancelled' }) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.')
-    await expect(args.onSignedIn).not.toHaveBeenCalled()
-  },
-}
+export const SignsInWithTheProvider: Story = provider.signsIn
 
-export const ProviderAccountExists: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'account-exists' }) },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account already exists with the same email address.',
-    )
-  },
-}
+export const ProviderCancelled: Story = provider.cancelled
 
-export const ProviderFailed: Story = {
-  args: { identityProvider: createMockIdentityProvider({ outcome: 'failed' }) },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Google authentication failed. Please try again.',
-    )
-  },
-}
+export const ProviderAccountExists: Story = provider.accountExists
 
-export const ProviderLoginFailed: Story = {
-  // The demo account exists with an e-mail password: the provider's password does not match.
-  args: {
-    identityProvider: createMockIdentityProvider({
-      account: { uid: 'other-uid', email: DEMO_ACCOUNT.email, displayName: DEMO_ACCOUNT.name },
-    }),
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login with Google failed.')
-  },
-}
+export const ProviderFailed: Story = provider.failed
 
-export const ProviderRegistrationFailed: Story = {
-  args: { identityProvider: createMockIdentityProvider() },
-  beforeEach: ({ msw }) => msw.use(overrides.failing('/auth/register', 500)),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Registration with Google failed.',
-    )
-  },
-}
+// The demo account exists with an e-mail password: the provider's password does not match.
+export const ProviderLoginFailed: Story = provider.fails('Login with Google failed.', {
+  account: { uid: 'other-uid', email: DEMO_ACCOUNT.email, displayName: DEMO_ACCOUNT.name },
+})
 
-const redirected = fn()
+export const ProviderRegistrationFailed: Story = provider.fails(
+  'Registration with Google failed.',
+  {},
+  '/auth/register',
+)
 
-export const ProviderPopupBlockedFallsBackToRedirect: Story = {
-  parameters: { screenshot: false },
-  args: {
-    identityProvider: createMockIdentityProvider({
-      outcome: 'popup-unavailable',
-      onRedirect: redirected,
-    }),
-  },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
-    await waitFor(() => expect(redirected).toHaveBeenCalled())
-    await expect(canvas.queryByRole('alert')).toBeNull()
-    await expect(args.onSignedIn).not.toHaveBeenCalled()
-  },
-}
+export const ProviderPopupBlockedFallsBackToRedirect: Story = provider.popupBlocked
 
-export const FinishesAProviderRedirect: Story = {
-  parameters: { screenshot: false },
-  args: { identityProvider: createMockIdentityProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }) },
-  play: async ({ args }) => {
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce())
-  },
-}
+export const FinishesAProviderRedirect: Story = provider.finishesRedirect
 
-export const ProviderRedirectFailed: Story = {
-  args: { identityProvider: createMockIdentityProvider({ redirectResult: 'error' }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to complete Google sign-in. Please try again.',
-    )
-  },
-}
+export const ProviderRedirectFailed: Story = provider.redirectFailed
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { identityProvider: createMockIdentityProvider() },
+  args: withMockProvider(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(canvas.getByText('Email is required')).toBeVisible()

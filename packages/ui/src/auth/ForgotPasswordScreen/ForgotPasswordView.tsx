@@ -1,98 +1,66 @@
-import { forgotPassword, useApiClient, userMessage } from '@photobooth/api-client'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { TextField } from '../../components/Field/Field'
-import { useForm } from '../../forms/use-form'
-import { validateForgotPassword } from '../../forms/validators'
+import { bindField, type FormViewProps } from '../../forms/use-form'
 import { paths } from '../../paths'
-import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
-import { AuthLayout, authStyles } from '../AuthLayout/AuthLayout'
+import { AuthLayout } from '../AuthLayout/AuthLayout'
 import * as styles from './ForgotPasswordScreen.css'
 
-export interface ForgotPasswordScreenProps {
-  /**
-   * Offer help on finding the reset link once instructions are requested: in development no
-   * e-mail is sent and the token is printed on the server's console. Off by default; the app
-   * turns it on in development and in the demo.
-   */
+/** Where the request is: being typed, being sent, or sent (the outcome replaces the form). */
+export type ForgotPasswordPhase = 'idle' | 'submitting' | 'sent'
+
+export interface ForgotPasswordViewProps extends FormViewProps<{ email: string }> {
+  phase: ForgotPasswordPhase
+  /** `sent`: the address the instructions went to. */
+  sentTo?: string
+  /** `sent`: "Send again" is under way. */
+  resending?: boolean
+  /** Why the last request failed. */
+  failure?: string | null
+  /** Offer help on finding the reset link once instructions are requested (development and
+   * the demo, where no e-mail is sent). */
   showDevelopmentHelp?: boolean
+  onSendAgain?: () => void
+  /** "Use a different email": back to the form, the address kept. */
+  onChangeEmail?: () => void
 }
 
-const FALLBACK = 'An error occurred. Please try again.'
 const RESET_INSTRUCTIONS_SENT =
   'If an account exists with the provided email, you will receive password reset instructions...'
 
-type Phase = 'idle' | 'submitting' | 'sent'
-
-/** Request password reset instructions for an e-mail address. */
-export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPasswordScreenProps) {
-  const client = useApiClient()
-  const toast = useToast()
-  const { Link } = useUi()
-  const form = useForm({ email: '' }, validateForgotPassword)
-  const [phase, setPhase] = useState<Phase>('idle')
-  const [resending, setResending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+/** Request password reset instructions for an e-mail address. A pure view of
+ * `ForgotPasswordScreen`. */
+export function ForgotPasswordView({
+  phase,
+  sentTo = '',
+  resending = false,
+  failure,
+  showDevelopmentHelp = false,
+  onSendAgain,
+  onChangeEmail,
+  ...form
+}: ForgotPasswordViewProps) {
   const [helpOpen, setHelpOpen] = useState(false)
-  // The address the instructions went to (what was typed may change afterwards).
-  const [sentTo, setSentTo] = useState('')
   const sentPanel = useRef<HTMLElement>(null)
   const emailField = useRef<HTMLInputElement>(null)
-  const focusNext = useRef<'sent' | 'email' | null>(null)
+  const shown = useRef(phase)
 
   // Switching between the form and the outcome removes the focused element: move focus to
   // what replaced it, so that keyboard and screen-reader users are not left at the top.
   useLayoutEffect(() => {
-    const target = focusNext.current === 'sent' ? sentPanel.current : emailField.current
-    if (!focusNext.current || !target) return
-    focusNext.current = null
-    target.focus()
-  })
-
-  const submit = form.handleSubmit(async (values) => {
-    const email = values.email.trim()
-    setFailure(null)
-    setPhase('submitting')
-    try {
-      await forgotPassword(client, email)
-      setSentTo(email)
-      setPhase('sent')
-      focusNext.current = 'sent'
-    } catch (error) {
-      setFailure(userMessage(error, FALLBACK))
-      setPhase('idle')
-    }
-  })
-
-  const sendAgain = async () => {
-    setFailure(null)
-    setResending(true)
-    try {
-      await forgotPassword(client, sentTo)
-      toast.show('Reset instructions sent again.', { tone: 'success' })
-    } catch (error) {
-      setFailure(userMessage(error, FALLBACK))
-    } finally {
-      setResending(false)
-    }
-  }
-
-  const changeEmail = () => {
-    setFailure(null)
-    setPhase('idle')
-    focusNext.current = 'email'
-  }
+    const before = shown.current
+    shown.current = phase
+    if (phase === 'sent' && before !== 'sent') sentPanel.current?.focus()
+    else if (phase !== 'sent' && before === 'sent') emailField.current?.focus()
+  }, [phase])
 
   const footer = (
-    <p className={authStyles.footer}>
-      Remembered it?{' '}
-      <Link href={paths.login()} className={authStyles.link}>
-        Back to sign in
-      </Link>
-    </p>
+    <>
+      Remembered it? <AuthLayout.Link href={paths.login()}>Back to sign in</AuthLayout.Link>
+    </>
   )
 
   if (phase === 'sent') {
@@ -117,11 +85,11 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
               fullWidth
               busy={resending}
               busyLabel="Sending..."
-              onClick={sendAgain}
+              onClick={onSendAgain}
             >
               Send again
             </Button>
-            <Button variant="ghost" fullWidth disabled={resending} onClick={changeEmail}>
+            <Button variant="ghost" fullWidth disabled={resending} onClick={onChangeEmail}>
               Use a different email
             </Button>
           </div>
@@ -133,35 +101,31 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
     )
   }
 
-  const submitting = phase === 'submitting'
   return (
     <AuthLayout
       title="Forgot password?"
       subtitle="Enter the email you signed up with and we'll send you instructions to reset your password."
       footer={footer}
     >
-      <form
-        className={authStyles.form}
-        onSubmit={submit}
-        noValidate
+      <AuthLayout.Form
+        onSubmit={form.onSubmit}
+        failure={failure}
         aria-label="Request password reset"
       >
-        {failure ? <Alert>{failure}</Alert> : null}
         <TextField
           ref={emailField}
           label="Email"
           type="email"
           autoComplete="email"
-          {...form.field('email')}
+          {...bindField(form, 'email')}
         />
-        <Button type="submit" fullWidth busy={submitting} busyLabel="Sending...">
+        <Button type="submit" fullWidth busy={phase === 'submitting'} busyLabel="Sending...">
           Send Reset Instructions
         </Button>
-      </form>
+      </AuthLayout.Form>
     </AuthLayout>
   )
 }
-
 /** Where the token is when the server sends no e-mail (development and the demo). */
 function DevelopmentHelp({
   email,
