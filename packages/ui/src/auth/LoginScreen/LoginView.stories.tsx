@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { FormEvent } from 'react'
+import { expect, fn, userEvent } from 'storybook/test'
+import { LoginView } from './LoginView'
+
+/** The login screen as a designer sees it: every state from args, no backend. */
+const meta = {
+  title: 'Views/Login',
+  component: LoginView,
+  args: {
+    values: { email: '', password: '' },
+    errors: {},
+    failure: null,
+    busy: null,
+    providerName: 'Google',
+    onChange: fn(),
+    onSubmit: fn((event: FormEvent) => event.preventDefault()),
+    onContinueWithProvider: fn(),
+  },
+  argTypes: {
+    busy: { control: 'inline-radio', options: [null, 'password', 'provider'] },
+  },
+  parameters: { session: null },
+} satisfies Meta<typeof LoginView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Typing and pressing the buttons only report intents: the view keeps nothing itself. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'j')
+    await expect(args.onChange).toHaveBeenCalledWith('email', 'j')
+    await expect(canvas.getByLabelText('Email')).toHaveValue('')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
+    await expect(args.onContinueWithProvider).toHaveBeenCalledOnce()
+  },
+}
+
+export const WithoutProvider: Story = {
+  args: { providerName: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Or continue with')).toBeNull()
+  },
+}
+
+export const Invalid: Story = {
+  args: {
+    values: { email: 'jamie@photobooth', password: '12345' },
+    errors: {
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters long',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByText('Invalid email address')).toBeVisible()
+  },
+}
+
+export const SigningIn: Story = {
+  args: { values: { email: 'demo@photobooth.app', password: 'demo1234' }, busy: 'password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
+  },
+}
+
+export const Failed: Story = {
+  args: {
+    values: { email: 'demo@photobooth.app', password: 'secret' },
+    failure: 'Invalid credentials',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials')
+  },
+}
