@@ -1,6 +1,7 @@
-// Sign-in (auth/): the layout and its parts, the four screens and their views, the identity
-// provider's button and messages. The provider's interface lives in @photobooth/api-client,
-// beside the flows that use it; its types are repeated here for the screens' props.
+// Sign-in (auth/): the layout and its parts, the four screens and their views, the sign-in
+// buttons and the identity provider's messages. The provider's interface lives in
+// @photobooth/api-client, beside the flows that use it; its types are repeated here for the
+// screens' props.
 export type { IdentityProvider, ProviderAccount } from '@photobooth/api-client'
 export { type AuthFormProps, AuthLayout, type AuthLayoutProps } from './auth/AuthLayout/AuthLayout'
 export {

@@ -1,6 +1,7 @@
-import { EditPostScreen } from '@photobooth/ui'
+import { EditPostScreen, paths } from '@photobooth/ui'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useServices } from '../services-context'
+import { postUpdatedState } from './navigation-state'
 
 export function EditPostRoute() {
   const { id = '' } = useParams()
@@ -10,14 +11,11 @@ export function EditPostRoute() {
     <EditPostScreen
       key={id}
       postId={id}
-      onLoadFailed={() => navigate('/', { replace: true })}
+      onLoadFailed={() => navigate(paths.home(), { replace: true })}
       onPostUpdated={(postId) => {
         // The cached feed shows the old version: it goes, with its timestamp.
         feedCache.clearPosts()
-        navigate(`/post/${encodeURIComponent(postId)}`, {
-          replace: true,
-          state: { postUpdated: true },
-        })
+        navigate(paths.post(postId), { replace: true, state: postUpdatedState })
       }}
     />
   )

@@ -1,24 +1,22 @@
-import { PostDetailScreen } from '@photobooth/ui'
+import { PostDetailScreen, paths } from '@photobooth/ui'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useServices } from '../services-context'
-
-const toFeed = { state: { forceRefresh: true } }
+import { forceRefreshState, readPostUpdated } from './navigation-state'
 
 export function PostRoute() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const location = useLocation()
   const { feedCache } = useServices()
-  const postUpdated = (location.state as { postUpdated?: boolean } | null)?.postUpdated === true
   return (
     <PostDetailScreen
       key={id}
       postId={id}
-      postUpdated={postUpdated}
-      onLoadFailed={() => navigate('/', { replace: true })}
+      postUpdated={readPostUpdated(location.state)}
+      onLoadFailed={() => navigate(paths.home(), { replace: true })}
       onPostDeleted={() => {
         feedCache.clearPosts()
-        navigate('/', { replace: true, ...toFeed })
+        navigate(paths.home(), { replace: true, state: forceRefreshState })
       }}
     />
   )
