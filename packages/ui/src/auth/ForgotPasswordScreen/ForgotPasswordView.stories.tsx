@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
+import { formViewArgs, reportsFormIntents } from '../../storybook/view-args'
 import { ForgotPasswordView } from './ForgotPasswordView'
 
 const SENT =
@@ -11,11 +11,9 @@ const meta = {
   title: 'Views/ForgotPassword',
   component: ForgotPasswordView,
   args: {
+    ...formViewArgs({ email: '' }),
     phase: 'idle',
-    values: { email: '' },
     sentTo: 'demo@photobooth.app',
-    onChange: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
     onSendAgain: fn(),
     onChangeEmail: fn(),
   },
@@ -27,10 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
-  },
+  play: reportsFormIntents('Email', 'email', 'Send Reset Instructions'),
 }
 
 export const Submitting: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
+import { formViewArgs, reportsFormIntents, signInBusyControl } from '../../storybook/view-args'
 import { LoginView } from './LoginView'
 
 /** The login screen as a designer sees it: every state from args, no backend. */
@@ -8,18 +8,11 @@ const meta = {
   title: 'Views/Login',
   component: LoginView,
   args: {
-    values: { email: '', password: '' },
-    errors: {},
-    failure: null,
-    busy: null,
+    ...formViewArgs({ email: '', password: '' }),
     providerName: 'Google',
-    onChange: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
     onContinueWithProvider: fn(),
   },
-  argTypes: {
-    busy: { control: 'inline-radio', options: [null, 'password', 'provider'] },
-  },
+  argTypes: { busy: signInBusyControl },
   parameters: { session: null },
 } satisfies Meta<typeof LoginView>
 
@@ -28,12 +21,9 @@ type Story = StoryObj<typeof meta>
 
 /** Typing and pressing the buttons only report intents: the view keeps nothing itself. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'j')
-    await expect(args.onChange).toHaveBeenCalledWith('email', 'j')
-    await expect(canvas.getByLabelText('Email')).toHaveValue('')
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+  play: async (context) => {
+    await reportsFormIntents('Email', 'email', 'Sign in')(context)
+    const { canvas, args } = context
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
     await expect(args.onContinueWithProvider).toHaveBeenCalledOnce()
   },

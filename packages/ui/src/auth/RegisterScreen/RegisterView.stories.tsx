@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { formViewArgs, reportsFormIntents, signInBusyControl } from '../../storybook/view-args'
 import { RegisterView } from './RegisterView'
 
 const NEWCOMER = {
@@ -14,30 +14,19 @@ const meta = {
   title: 'Views/Register',
   component: RegisterView,
   args: {
-    values: { email: '', name: '', password: '' },
+    ...formViewArgs({ email: '', name: '', password: '' }),
     providerName: 'Google',
-    onChange: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
     onContinueWithProvider: fn(),
     onContinue: fn(),
   },
-  argTypes: {
-    busy: { control: 'inline-radio', options: [null, 'password', 'provider'] },
-  },
+  argTypes: { busy: signInBusyControl },
   parameters: { session: null },
 } satisfies Meta<typeof RegisterView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Full name'), 'A')
-    await expect(args.onChange).toHaveBeenCalledWith('name', 'A')
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
-  },
-}
+export const Default: Story = { play: reportsFormIntents('Full name', 'name', 'Sign up') }
 
 export const Incomplete: Story = {
   args: {

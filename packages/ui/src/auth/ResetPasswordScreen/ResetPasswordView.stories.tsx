@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
+import { formViewArgs, reportsFormIntents } from '../../storybook/view-args'
 import { ResetPasswordView } from './ResetPasswordView'
 
 /** The reset-password screen as a designer sees it: with and without a token, from args. */
 const meta = {
   title: 'Views/ResetPassword',
   component: ResetPasswordView,
-  args: {
-    hasToken: true,
-    values: { newPassword: '', confirmPassword: '' },
-    onChange: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
-  },
+  args: { ...formViewArgs({ newPassword: '', confirmPassword: '' }), hasToken: true },
   parameters: { session: null },
 } satisfies Meta<typeof ResetPasswordView>
 
@@ -20,12 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'x')
-    await expect(args.onChange).toHaveBeenCalledWith('confirmPassword', 'x')
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
-  },
+  play: reportsFormIntents('Confirm password', 'confirmPassword', 'Reset Password'),
 }
 
 export const NoToken: Story = {

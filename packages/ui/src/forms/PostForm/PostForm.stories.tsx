@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { INITIAL_PHOTO_EDIT } from '../../photo'
+import { postFormArgs, postFormStatusControl } from '../../storybook/view-args'
 import { PostForm } from './PostForm'
 
 /** A photo chosen and ready to edit: a seeded photograph (640×800). */
@@ -16,23 +16,10 @@ const photo = {
 const meta = {
   title: 'Forms/PostForm',
   component: PostForm,
-  args: {
-    mode: 'create',
-    caption: '',
-    photo: { status: 'empty' },
-    upload: null,
-    status: 'editing',
-    author: { name: 'Jamie Rivera', avatar: null },
-    onCaptionChange: fn(),
-    onPickPhoto: fn(),
-    onEditPhoto: fn(),
-    onClearPhoto: fn(),
-    onCancelUpload: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
-  },
+  args: { ...postFormArgs, mode: 'create', author: { name: 'Jamie Rivera', avatar: null } },
   argTypes: {
     mode: { control: 'inline-radio', options: ['create', 'edit'] },
-    status: { control: 'inline-radio', options: ['editing', 'sending', 'done'] },
+    status: postFormStatusControl,
   },
 } satisfies Meta<typeof PostForm>
 

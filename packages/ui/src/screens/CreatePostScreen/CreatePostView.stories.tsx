@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { postFormArgs, postFormStatusControl } from '../../storybook/view-args'
 import { CreatePostView } from './CreatePostView'
 
 /** The create-post screen as a designer sees it: the header, the form and the success
@@ -9,21 +9,12 @@ const meta = {
   title: 'Views/CreatePost',
   component: CreatePostView,
   args: {
-    caption: '',
-    photo: { status: 'empty' },
-    upload: null,
-    status: 'editing',
+    ...postFormArgs,
     author: { name: 'Jamie Rivera', avatar: null },
-    onCaptionChange: fn(),
-    onPickPhoto: fn(),
-    onEditPhoto: fn(),
-    onClearPhoto: fn(),
-    onCancelUpload: fn(),
-    onSubmit: fn((event: FormEvent) => event.preventDefault()),
     onBack: fn(),
     onContinueToFeed: fn(),
   },
-  argTypes: { status: { control: 'inline-radio', options: ['editing', 'sending', 'done'] } },
+  argTypes: { status: postFormStatusControl },
 } satisfies Meta<typeof CreatePostView>
 
 export default meta

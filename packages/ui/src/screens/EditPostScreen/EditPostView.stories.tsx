@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
+import { postFormArgs } from '../../storybook/view-args'
 import { EditPostView } from './EditPostView'
 
 /** The form's props for a loaded post (the form's own states are the PostForm's stories). */
 const form = {
+  ...postFormArgs,
   caption: 'Golden hour at the pier',
   currentImage: 'uploads/photo-05.jpg',
-  photo: { status: 'empty' },
-  upload: null,
-  status: 'editing',
-  onCaptionChange: fn(),
-  onPickPhoto: fn(),
-  onEditPhoto: fn(),
-  onClearPhoto: fn(),
-  onCancelUpload: fn(),
-  onSubmit: fn((event: FormEvent) => event.preventDefault()),
 } as const
 
 /** The edit-post screen as a designer sees it: loading, the reasons there is no form, the
