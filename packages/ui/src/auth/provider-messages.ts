@@ -40,6 +40,7 @@ const FAILURES: Record<ProviderIntent, Record<ProviderFailure, string>> = {
     'provider-failed': signup.processFailed,
     'no-email': signup.noEmail,
     'login-failed': signup.loginFailed,
+    // Not a step of the sign-up flow; said as a failed sign-up all the same.
     'register-failed': signup.failed,
     'signup-failed': signup.failed,
   },
