@@ -81,3 +81,27 @@ describe('inside @photobooth/ui (STYLE.md: views render from props; containers f
     ).toBe(false)
   })
 })
+
+describe('the sign-in feature keeps its parts (packages/ui/src/auth/)', () => {
+  it.each([
+    ['packages/ui/src/screens/BoundaryProbe.tsx', '../auth/use-sign-in-flow'],
+    ['packages/ui/src/components/Probe/BoundaryProbe.tsx', '../../auth/AuthLayout/AuthLayout'],
+    ['packages/ui/src/screens/BoundaryProbe.stories.tsx', '../auth/SignInButtons/SignInButtons'],
+  ])('%s may not import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(true)
+  })
+
+  it.each([
+    ['packages/ui/src/auth/LoginScreen/BoundaryProbe.tsx', '../use-sign-in-flow'],
+    ['packages/ui/src/auth/BoundaryProbe.stories.tsx', './AuthLayout/AuthLayout'],
+    ['packages/ui/src/screens/BoundaryProbe.tsx', '@photobooth/api-client'],
+  ])('%s may import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(false)
+  })
+
+  it('still keeps the mocks out of the UI outside the feature', () => {
+    expect(
+      refused('packages/ui/src/screens/BoundaryProbe.tsx', importing('@photobooth/mocks')),
+    ).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import type { IdentityProvider } from '@photobooth/ui'
+import type { IdentityProvider } from '@photobooth/api-client'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadRuntimeConfig, resolveConfig } from './config/app-config'

@@ -1,24 +1,47 @@
-// Contract: runtime schemas and the types inferred from them.
-
-export { forgotPassword, useForgotPassword } from './auth/forgot-password'
-export { type LoginInput, login, useLogin } from './auth/login'
+// Auth: the operations, and the identity-provider flows that sequence them.
+export { forgotPassword } from './auth/forgot-password'
+export {
+  type IdentityProvider,
+  IdentityProviderError,
+  type IdentityProviderErrorCode,
+  isIdentityProviderError,
+  type ProviderAccount,
+} from './auth/identity-provider'
+export { type LoginInput, login } from './auth/login'
 export { logout } from './auth/logout'
+export {
+  completeWithProvider,
+  continueWithProvider,
+  openProviderAccount,
+  type ProviderFailure,
+  type ProviderIntent,
+  type ProviderOutcome,
+} from './auth/provider-sign-in'
 export { refreshToken } from './auth/refresh-token'
-export { providerPassword, type RegisterInput, register, useRegister } from './auth/register'
-export { resetPassword, useResetPassword } from './auth/reset-password'
-// Auth.
-export { type SignupInput, signup, useSignup } from './auth/signup'
+export { providerPassword, type RegisterInput, register } from './auth/register'
+export {
+  isSpentResetToken,
+  RESET_TOKEN_EXPIRED,
+  RESET_TOKEN_INVALID,
+  resetPassword,
+} from './auth/reset-password'
+export { EMAIL_IN_USE, isEmailInUse, type SignupInput, signup } from './auth/signup'
+
 // Client.
 export * from './client/api-error'
 export * from './client/create-api-client'
 export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
+
+// Contract: runtime schemas and the types inferred from them, and the limits the server checks.
 export * from './contract/auth'
 export * from './contract/comment'
+export * from './contract/limits'
 export * from './contract/message'
 export * from './contract/notification'
 export * from './contract/post'
 export * from './contract/user'
+
 // Notifications.
 export {
   getNotifications,
@@ -31,6 +54,8 @@ export {
   markNotificationRead,
   useMarkNotificationRead,
 } from './notifications/mark-notification-read'
+
+// Posts.
 export { addComment, useAddComment } from './posts/add-comment'
 export { type CreatePostInput, createPost, useCreatePost } from './posts/create-post'
 export { deleteComment, useDeleteComment } from './posts/delete-comment'
@@ -46,7 +71,6 @@ export {
 export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
-// Posts.
 export * from './posts/keys'
 export {
   invalidateFeed,
@@ -64,11 +88,13 @@ export {
   withLike,
 } from './posts/toggle-like'
 export { type UpdatePostInput, updatePost, useUpdatePost } from './posts/update-post'
+
 // React.
 export * from './react/api-provider'
 export { useApiMutation } from './react/use-api-mutation'
-export { changePassword, type PasswordChange, useChangePassword } from './users/change-password'
+
 // Users.
+export { changePassword, type PasswordChange, useChangePassword } from './users/change-password'
 export { getMe, meKey, useMe } from './users/get-me'
 export { updateAvatar, useUpdateAvatar } from './users/update-avatar'
 export { type ProfileInput, updateProfile, useUpdateProfile } from './users/update-profile'

@@ -22,6 +22,12 @@ export {
   seedWorld,
 } from './db/seed-world'
 export * from './fixtures'
+export {
+  createMockIdentityProvider,
+  MOCK_PROVIDER_ACCOUNT,
+  type MockIdentityProviderOptions,
+  type MockPopupOutcome,
+} from './identity-provider'
 export { type Clock, createClock } from './lib/clock'
 export * as overrides from './overrides'
 export * as scenarios from './scenarios'

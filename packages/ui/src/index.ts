@@ -1,7 +1,41 @@
-// Provider, theme and routes.
+// Sign-in (auth/): the layout and its parts, the four screens and their views, the sign-in
+// buttons and the identity provider's messages. The provider's interface lives in
+// @photobooth/api-client, beside the flows that use it; its types are repeated here for the
+// screens' props.
+export type { IdentityProvider, ProviderAccount } from '@photobooth/api-client'
+export { type AuthFormProps, AuthLayout, type AuthLayoutProps } from './auth/AuthLayout/AuthLayout'
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from './auth/ForgotPasswordScreen/ForgotPasswordScreen'
+export {
+  type ForgotPasswordPhase,
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+} from './auth/ForgotPasswordScreen/ForgotPasswordView'
+export { LoginScreen, type LoginScreenProps } from './auth/LoginScreen/LoginScreen'
+export { type LoginValues, LoginView, type LoginViewProps } from './auth/LoginScreen/LoginView'
+export { PROVIDER_MESSAGES } from './auth/provider-messages'
+export { RegisterScreen, type RegisterScreenProps } from './auth/RegisterScreen/RegisterScreen'
+export {
+  type RegisterValues,
+  RegisterView,
+  type RegisterViewProps,
+} from './auth/RegisterScreen/RegisterView'
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './auth/ResetPasswordScreen/ResetPasswordScreen'
+export {
+  type ResetPasswordValues,
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+} from './auth/ResetPasswordScreen/ResetPasswordView'
+export { SignInButtons, type SignInButtonsProps } from './auth/SignInButtons/SignInButtons'
+export type { SignInBusy, SignInFlowViewProps } from './auth/use-sign-in-flow'
 
-export { Alert, type AlertProps } from './components/Alert/Alert'
 // Components.
+export { Alert, type AlertProps } from './components/Alert/Alert'
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar'
 export { initialsColor, initialsOf } from './components/Avatar/initials'
 export {
@@ -11,7 +45,6 @@ export {
   type IconButtonProps,
 } from './components/Button/Button'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox'
-// Components used by the screens.
 export { CommentList, type CommentListProps } from './components/CommentList/CommentList'
 export {
   ConfirmDialog,
@@ -61,11 +94,17 @@ export {
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
 export {
   COMMENT_PREVIEWS,
+  type FeedPosition,
   InvalidPostCard,
   type InvalidPostCardProps,
   PostCard,
   type PostCardProps,
 } from './components/PostCard/PostCard'
+export {
+  PostFeed,
+  type PostFeedMemory,
+  type PostFeedProps,
+} from './components/PostFeed/PostFeed'
 export { PostPhoto, type PostPhotoProps } from './components/PostPhoto/PostPhoto'
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
 export {
@@ -80,29 +119,33 @@ export {
   UploadProgress,
   type UploadProgressProps,
 } from './components/UploadProgress/UploadProgress'
-// Forms.
+
+// Forms: state with the product's validation timing, the rules, uploads, and the post form.
+export { PostForm, type PostFormProps } from './forms/PostForm/PostForm'
+export { bindField, type FormViewProps, useForm } from './forms/use-form'
+export {
+  type PostFormFields,
+  type PostFormOptions,
+  type PostFormProblem,
+  type PostFormStatus,
+  usePostForm,
+} from './forms/use-post-form'
 export { isCancelled, UPLOAD_CANCELLED, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
-// Identity provider (injected; no vendor SDK inside the UI).
-export {
-  type IdentityProvider,
-  IdentityProviderError,
-  type IdentityProviderErrorCode,
-  isIdentityProviderError,
-  type ProviderAccount,
-} from './identity/identity-provider'
-export {
-  createMockIdentityProvider,
-  MOCK_PROVIDER_ACCOUNT,
-  type MockIdentityProviderOptions,
-} from './identity/mock-identity-provider'
-export { PROVIDER_MESSAGES } from './identity/provider-flows'
+
+// Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
+
 // Notifications: cleanup rules, grouping, dead post ids and the hooks.
 export * from './notifications'
+
+// Routes: templates for a router and builders for links.
 export { paths, routes } from './paths'
+
 // The photo pipeline: decode, upright, crop, resize and re-encode in the browser.
 export * from './photo'
+
+// What every view says of a post the same way, and the post actions with their messages.
 export {
   type Author,
   authorOf,
@@ -125,18 +168,29 @@ export {
   type UseLikeToggleOptions,
   useLikeToggle,
 } from './posts/use-like-toggle'
+
+// Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
 export { UiProvider, type UiProviderProps } from './provider/UiProvider'
 export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
-// Screens.
-export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayout'
+
+// Screens (connected: api-client hooks over a pure view where one is exported).
 export {
   CreatePostScreen,
   type CreatePostScreenProps,
 } from './screens/CreatePostScreen/CreatePostScreen'
+export {
+  CreatePostView,
+  type CreatePostViewProps,
+} from './screens/CreatePostScreen/CreatePostView'
 export { EditPostScreen, type EditPostScreenProps } from './screens/EditPostScreen/EditPostScreen'
+export {
+  type EditPostLoad,
+  EditPostView,
+  type EditPostViewProps,
+} from './screens/EditPostScreen/EditPostView'
 export {
   EditProfileScreen,
   type EditProfileScreenProps,
@@ -149,27 +203,28 @@ export {
   type FeedViewProps,
   GUEST_VISIBLE_POSTS,
 } from './screens/FeedScreen/FeedView'
-export {
-  ForgotPasswordScreen,
-  type ForgotPasswordScreenProps,
-} from './screens/ForgotPasswordScreen/ForgotPasswordScreen'
 export { GuestPopup, type GuestPopupProps } from './screens/GuestPopup/GuestPopup'
 export {
   LIKER_SEARCH_THRESHOLD,
   LikersDialog,
   type LikersDialogProps,
 } from './screens/LikersDialog/LikersDialog'
-export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen/LoginScreen'
 export {
   NotificationsScreen,
   type NotificationsScreenProps,
-  POST_DELETED_MESSAGE,
 } from './screens/NotificationsScreen/NotificationsScreen'
 export {
   type NotificationEntry,
   NotificationsView,
   type NotificationsViewProps,
 } from './screens/NotificationsScreen/NotificationsView'
+export {
+  MORE_POSTS_SHOWN,
+  MoreFromAuthor,
+  type MoreFromAuthorProps,
+  MoreFromAuthorView,
+  type MoreFromAuthorViewProps,
+} from './screens/PostDetailScreen/MoreFromAuthor'
 export {
   PostDetailScreen,
   type PostDetailScreenProps,
@@ -179,10 +234,13 @@ export {
   type PostDetailViewProps,
   type PostIntents,
 } from './screens/PostDetailScreen/PostDetailView'
-export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
-export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/RegisterScreen'
 export {
-  ResetPasswordScreen,
-  type ResetPasswordScreenProps,
-} from './screens/ResetPasswordScreen/ResetPasswordScreen'
+  PROFILE_MESSAGES,
+  ProfileScreen,
+  type ProfileScreenProps,
+  ProfileView,
+  type ProfileViewProps,
+} from './screens/ProfileScreen/ProfileScreen'
+
+// Theme.
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'

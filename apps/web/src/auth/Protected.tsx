@@ -1,5 +1,6 @@
-import { Loader } from '@photobooth/ui'
+import { Loader, paths } from '@photobooth/ui'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { fromState } from '../routes/navigation-state'
 import { useSession } from './use-session'
 
 /**
@@ -11,6 +12,6 @@ export function Protected() {
   const { user, hasHydrated } = useSession()
   const location = useLocation()
   if (!hasHydrated) return <Loader variant="logo" size="large" fullScreen />
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />
+  if (!user) return <Navigate to={paths.login()} replace state={fromState(location)} />
   return <Outlet />
 }

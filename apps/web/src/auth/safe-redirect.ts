@@ -1,11 +1,16 @@
+import { paths } from '@photobooth/ui'
+
+const HOME = paths.home()
+
 /**
  * Where to go after sign-in: the `from` location the protected route recorded, but only when
  * it is a path on this origin. Anything else — an absolute URL, a protocol-relative `//host`,
- * a `/\host` that browsers read as `//host`, encoded variants, control characters — goes to `/`.
+ * a `/\host` that browsers read as `//host`, encoded variants, control characters — goes to
+ * the feed.
  */
 export function safeRedirectPath(from: unknown, origin = 'https://photobooth.invalid'): string {
   const path = toPath(from)
-  if (!path) return '/'
+  if (!path) return HOME
   let decoded = path
   // Look through every layer of percent-encoding an attacker may have stacked.
   for (let round = 0; round < 5; round++) {
@@ -13,7 +18,7 @@ export function safeRedirectPath(from: unknown, origin = 'https://photobooth.inv
     try {
       next = decodeURIComponent(decoded)
     } catch {
-      return '/'
+      return HOME
     }
     if (next === decoded) break
     decoded = next
@@ -27,14 +32,14 @@ export function safeRedirectPath(from: unknown, origin = 'https://photobooth.inv
         const code = char.charCodeAt(0)
         return code < 0x20 || code === 0x7f
       })
-    if (unsafe) return '/'
+    if (unsafe) return HOME
   }
   try {
     const url = new URL(path, origin)
-    if (url.origin !== new URL(origin).origin) return '/'
+    if (url.origin !== new URL(origin).origin) return HOME
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
-    return '/'
+    return HOME
   }
 }
 

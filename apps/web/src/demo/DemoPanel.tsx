@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Dialog } from '@photobooth/ui'
+import { Button, ConfirmDialog, Dialog, paths } from '@photobooth/ui'
 import { useState } from 'react'
 import { useServices } from '../services-context'
 import * as styles from './demo.css'
@@ -21,7 +21,7 @@ export function DemoPanel({
     setResetting(true)
     await services.signOut()
     await demo.reset()
-    window.location.assign('/')
+    window.location.assign(paths.home())
   }
 
   return (

@@ -1,6 +1,7 @@
+import { MOCK_PROVIDER_ACCOUNT } from '@photobooth/mocks'
 import { Button, Dialog } from '@photobooth/ui'
 import * as styles from './demo.css'
-import { DEMO_PROVIDER_ACCOUNT, type DemoProviderChoice } from './demo-identity-provider'
+import type { DemoProviderChoice } from './demo-identity-provider'
 
 /** The simulated Google popup: the user picks what the real one would do. */
 export function DemoProviderDialog({
@@ -18,8 +19,8 @@ export function DemoProviderDialog({
       description="Demo mode: this stands in for Google's popup. Choose what happens."
     >
       <div className={styles.choices}>
-        <Button fullWidth onClick={() => onChoose('account')}>
-          Continue as {DEMO_PROVIDER_ACCOUNT.displayName} ({DEMO_PROVIDER_ACCOUNT.email})
+        <Button fullWidth onClick={() => onChoose('success')}>
+          Continue as {MOCK_PROVIDER_ACCOUNT.displayName} ({MOCK_PROVIDER_ACCOUNT.email})
         </Button>
         <Button fullWidth variant="secondary" onClick={() => onChoose('account-exists')}>
           Use an e-mail that already has a password account

@@ -1,4 +1,8 @@
-import { type IdentityProvider, IdentityProviderError, type ProviderAccount } from '@photobooth/ui'
+import {
+  type IdentityProvider,
+  IdentityProviderError,
+  type ProviderAccount,
+} from '@photobooth/api-client'
 import type { FirebaseConfig } from '../config/app-config'
 
 /** Set before leaving for Google, so that only a returning redirect loads Firebase. */

@@ -1,4 +1,4 @@
-import { Button } from '@photobooth/ui'
+import { Button, paths } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /**
@@ -11,7 +11,7 @@ export function ErrorPage() {
       <h1 className={styles.title}>Something went wrong</h1>
       <p>This page could not be shown. Reloading usually helps; your data is safe.</p>
       <Button onClick={() => window.location.reload()}>Reload</Button>
-      <a href="/">Go to the feed</a>
+      <a href={paths.home()}>Go to the feed</a>
     </main>
   )
 }

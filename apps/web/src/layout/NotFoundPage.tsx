@@ -1,4 +1,4 @@
-import { EmptyState, SearchIcon, useUi } from '@photobooth/ui'
+import { EmptyState, paths, SearchIcon, useUi } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /** Any path the product does not have. */
@@ -12,7 +12,7 @@ export function NotFoundPage() {
         title="This page does not exist."
         detail="The link may be broken, or the page may have been removed."
         action={
-          <Link href="/" className={styles.homeLink}>
+          <Link href={paths.home()} className={styles.homeLink}>
             Go to the feed
           </Link>
         }

@@ -2,7 +2,7 @@ import { paths } from '@photobooth/ui'
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { FeedCache } from '../feed/feed-cache'
-import { isForceRefresh } from '../feed/feed-navigation'
+import { readForceRefresh } from '../routes/navigation-state'
 
 /** How long a return to the feed keeps trying to reach the remembered position while its
  * posts arrive and lay out. */
@@ -16,7 +16,7 @@ const RESTORE_FOR_MS = 3000
 export function useScrollRestoration(feedCache: FeedCache, signedIn: boolean): void {
   const location = useLocation()
   const onFeed = location.pathname === paths.home()
-  const forceRefresh = isForceRefresh(location.state)
+  const forceRefresh = readForceRefresh(location.state)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (its key) decides anew, also between two pages of the same kind.
   useLayoutEffect(() => {

@@ -1,13 +1,13 @@
-import { CreatePostScreen } from '@photobooth/ui'
+import { CreatePostScreen, paths } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
-import { forceRefreshState } from '../feed/feed-navigation'
+import { forceRefreshState } from './navigation-state'
 
 export function CreatePostRoute() {
   const navigate = useNavigate()
   return (
     <CreatePostScreen
-      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-      onContinueToFeed={() => navigate('/', { state: forceRefreshState })}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home()))}
+      onContinueToFeed={() => navigate(paths.home(), { state: forceRefreshState })}
     />
   )
 }

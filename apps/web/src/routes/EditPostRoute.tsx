@@ -1,5 +1,6 @@
-import { EditPostScreen } from '@photobooth/ui'
+import { EditPostScreen, paths } from '@photobooth/ui'
 import { useNavigate, useParams } from 'react-router-dom'
+import { postUpdatedState } from './navigation-state'
 
 export function EditPostRoute() {
   const { id = '' } = useParams()
@@ -8,13 +9,10 @@ export function EditPostRoute() {
     <EditPostScreen
       key={id}
       postId={id}
-      onLoadFailed={() => navigate('/', { replace: true })}
-      onPostUpdated={(postId) => {
-        navigate(`/post/${encodeURIComponent(postId)}`, {
-          replace: true,
-          state: { postUpdated: true },
-        })
-      }}
+      onLoadFailed={() => navigate(paths.home(), { replace: true })}
+      onPostUpdated={(postId) =>
+        navigate(paths.post(postId), { replace: true, state: postUpdatedState })
+      }
     />
   )
 }

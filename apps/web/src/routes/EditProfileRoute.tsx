@@ -1,4 +1,4 @@
-import { EditProfileScreen } from '@photobooth/ui'
+import { EditProfileScreen, paths } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
 import { useServices } from '../services-context'
 
@@ -10,7 +10,7 @@ export function EditProfileRoute() {
       onProfileUpdated={(user) => session.setUser(user)}
       onSignedOut={async () => {
         await signOut()
-        navigate('/login', { replace: true })
+        navigate(paths.login(), { replace: true })
       }}
     />
   )

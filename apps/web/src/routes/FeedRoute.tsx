@@ -1,8 +1,8 @@
 import { FeedScreen } from '@photobooth/ui'
 import { useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { isForceRefresh } from '../feed/feed-navigation'
 import { AppShell } from '../layout/AppShell'
+import { readForceRefresh } from './navigation-state'
 
 /**
  * The home feed. Its cache lives in the signed-in data cache (see `createFeedMirroringCache`)
@@ -14,7 +14,7 @@ import { AppShell } from '../layout/AppShell'
 export function FeedRoute() {
   const location = useLocation()
   const navigate = useNavigate()
-  const forceRefresh = isForceRefresh(location.state)
+  const forceRefresh = readForceRefresh(location.state)
   const [start, setStart] = useState({ generation: 0, fresh: forceRefresh })
 
   useLayoutEffect(() => {

@@ -2,6 +2,7 @@ import { LoginScreen } from '@photobooth/ui'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { safeRedirectPath } from '../auth/safe-redirect'
 import { useServices } from '../services-context'
+import { readFrom } from './navigation-state'
 import { useSignIn } from './use-sign-in'
 
 /** Sign in, then back to where the user was headed — on this origin only — or the feed. */
@@ -10,13 +11,12 @@ export function LoginRoute() {
   const signIn = useSignIn()
   const navigate = useNavigate()
   const location = useLocation()
-  const from = (location.state as { from?: unknown } | null)?.from
   return (
     <LoginScreen
       {...(identityProvider ? { identityProvider } : {})}
       onSignedIn={(session) => {
         signIn(session)
-        navigate(safeRedirectPath(from), { replace: true })
+        navigate(safeRedirectPath(readFrom(location.state)), { replace: true })
       }}
     />
   )

@@ -1,19 +1,18 @@
-import { PostDetailScreen } from '@photobooth/ui'
+import { PostDetailScreen, paths } from '@photobooth/ui'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { forceRefreshState } from '../feed/feed-navigation'
+import { forceRefreshState, readPostUpdated } from './navigation-state'
 
 export function PostRoute() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const postUpdated = (location.state as { postUpdated?: boolean } | null)?.postUpdated === true
   return (
     <PostDetailScreen
       key={id}
       postId={id}
-      postUpdated={postUpdated}
-      onLoadFailed={() => navigate('/', { replace: true })}
-      onPostDeleted={() => navigate('/', { replace: true, state: forceRefreshState })}
+      postUpdated={readPostUpdated(location.state)}
+      onLoadFailed={() => navigate(paths.home(), { replace: true })}
+      onPostDeleted={() => navigate(paths.home(), { replace: true, state: forceRefreshState })}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { RegisterScreen } from '@photobooth/ui'
+import { paths, RegisterScreen } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
 import { useServices } from '../services-context'
 import { useSignIn } from './use-sign-in'
@@ -13,7 +13,7 @@ export function RegisterRoute() {
       {...(identityProvider ? { identityProvider } : {})}
       onSignedUp={(session) => {
         signIn(session)
-        navigate('/edit-profile', { replace: true })
+        navigate(paths.editProfile(), { replace: true })
       }}
     />
   )

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '@photobooth/ui'
+import { paths, ResetPasswordScreen } from '@photobooth/ui'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
 export function ResetPasswordRoute() {
@@ -7,7 +7,7 @@ export function ResetPasswordRoute() {
   return (
     <ResetPasswordScreen
       token={params.get('token')}
-      onPasswordReset={() => navigate('/login', { replace: true })}
+      onPasswordReset={() => navigate(paths.login(), { replace: true })}
     />
   )
 }

@@ -1,6 +1,5 @@
 import type { ApiClient } from '../client/create-api-client'
 import { MessageSchema } from '../contract/message'
-import { useApiMutation } from '../react/use-api-mutation'
 
 /** `POST /auth/forgot-password` `{ email }`: the same answer for known and unknown e-mails. */
 export function forgotPassword(client: ApiClient, email: string) {
@@ -11,8 +10,4 @@ export function forgotPassword(client: ApiClient, email: string) {
     auth: false,
     schema: MessageSchema,
   })
-}
-
-export function useForgotPassword() {
-  return useApiMutation('POST /auth/forgot-password', forgotPassword)
 }

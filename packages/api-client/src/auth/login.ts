@@ -1,6 +1,5 @@
 import type { ApiClient } from '../client/create-api-client'
 import { AuthResponseSchema } from '../contract/auth'
-import { useApiMutation } from '../react/use-api-mutation'
 
 export interface LoginInput {
   email: string
@@ -22,8 +21,4 @@ export function login(client: ApiClient, input: LoginInput) {
     auth: false,
     schema: AuthResponseSchema,
   })
-}
-
-export function useLogin() {
-  return useApiMutation('POST /auth/login', login)
 }

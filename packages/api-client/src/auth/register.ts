@@ -1,6 +1,5 @@
 import type { ApiClient } from '../client/create-api-client'
 import { AuthResponseSchema } from '../contract/auth'
-import { useApiMutation } from '../react/use-api-mutation'
 
 export interface RegisterInput {
   name: string
@@ -19,10 +18,6 @@ export function register(client: ApiClient, input: RegisterInput) {
     auth: false,
     schema: AuthResponseSchema,
   })
-}
-
-export function useRegister() {
-  return useApiMutation('POST /auth/register', register)
 }
 
 /** The password of an identity-provider account, derived from the provider's user id. */

@@ -1,12 +1,15 @@
 import * as v from 'valibot'
+import { isApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
-import { useApiMutation } from '../react/use-api-mutation'
 
 export interface SignupInput {
   name: string
   email: string
   password: string
 }
+
+/** The server's answer (400) to a sign-up with an e-mail that has an account already. */
+export const EMAIL_IN_USE = 'Email already in use'
 
 /**
  * `POST /auth/signup` → 201. The product signs in with `login` right after, so the body is
@@ -22,6 +25,7 @@ export async function signup(client: ApiClient, input: SignupInput): Promise<voi
   })
 }
 
-export function useSignup() {
-  return useApiMutation('POST /auth/signup', signup)
+/** Whether a sign-up failed because the e-mail already has an account. */
+export function isEmailInUse(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && error.serverMessage === EMAIL_IN_USE
 }

@@ -1,3 +1,9 @@
+import {
+  EMAIL_IN_USE,
+  PASSWORD_MIN,
+  RESET_TOKEN_EXPIRED,
+  RESET_TOKEN_INVALID,
+} from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId, newUuid } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
@@ -7,7 +13,9 @@ import { message } from '../lib/responses'
 import { authRoute, publicRoute } from '../lib/route'
 import { serializeUser } from '../lib/serialize'
 import { issueSession } from '../lib/tokens'
-import { isEmail, PASSWORD_MIN } from '../lib/validation'
+import { isEmail } from '../lib/validation'
+
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`
 
 export function authHandlers(ctx: MockContext) {
   /** Sign-up and identity-provider register share the checks; the mock enforces e-mail
@@ -19,9 +27,9 @@ export function authHandlers(ctx: MockContext) {
     if (!name || !email || !password) return message(400, 'All fields are required')
     if (!isEmail(email)) return message(400, 'Please enter a valid email')
     if (password.length < PASSWORD_MIN) {
-      return message(400, 'Password must be at least 6 characters long')
+      return message(400, PASSWORD_TOO_SHORT)
     }
-    if (ctx.db.findUserByEmail(email)) return message(400, 'Email already in use')
+    if (ctx.db.findUserByEmail(email)) return message(400, EMAIL_IN_USE)
     const createdAt = new Date(ctx.clock.now()).toISOString()
     const user = await newUserRecord({ name, email, password, createdAt, isGoogle })
     ctx.db.users.set(user._id, user)
@@ -114,18 +122,18 @@ export function authHandlers(ctx: MockContext) {
       const newPassword = stringField(body, 'newPassword')
       if (!token || !newPassword) return message(400, 'Token and new password are required')
       const record = ctx.db.resetTokens.get(token)
-      if (!record) return message(400, 'Invalid or expired token')
+      if (!record) return message(400, RESET_TOKEN_INVALID)
       if (record.expiresAt <= ctx.clock.now()) {
         ctx.db.resetTokens.delete(token)
-        return message(400, 'Token has expired')
+        return message(400, RESET_TOKEN_EXPIRED)
       }
       // Checked before the token is spent, so the user can try again with the same link.
       if (newPassword.length < PASSWORD_MIN) {
-        return message(400, 'Password must be at least 6 characters long')
+        return message(400, PASSWORD_TOO_SHORT)
       }
       const user = ctx.db.users.get(record.userId)
       ctx.db.resetTokens.delete(token)
-      if (!user) return message(400, 'Invalid or expired token')
+      if (!user) return message(400, RESET_TOKEN_INVALID)
       user.passwordHash = await hashPassword(newPassword, newId(8))
       return message(200, 'Password updated successfully')
     }),

@@ -10,6 +10,7 @@ import {
   isValidPost,
   type Post,
   toggleLike,
+  UPLOAD_MAX_BYTES,
   updatePost,
 } from '@photobooth/api-client'
 import { describe, expect, it } from 'vitest'
@@ -184,7 +185,7 @@ describe('POST /posts', () => {
         ),
         'Only image files are allowed',
       ],
-      [postForm('Huge', pngFile('big.png', 5 * 1024 * 1024)), 'Image must be 5 MB or smaller'],
+      [postForm('Huge', pngFile('big.png', UPLOAD_MAX_BYTES)), 'Image must be 5 MB or smaller'],
     ]
     for (const [form, text] of cases) {
       expect(await rawRefusal(await send(form))).toEqual([400, text])

@@ -1,3 +1,4 @@
+import { CAPTION_MAX, UPLOAD_MAX_BYTES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import type { Database } from '../db/db'
 import type { PostRecord } from '../db/records'
@@ -8,17 +9,16 @@ import { internalError, message } from '../lib/responses'
 import { authRoute, param, publicRoute } from '../lib/route'
 import { serializePost, serializeRawPost, serializeUser } from '../lib/serialize'
 import { removeUpload, storeImage, type UploadProblem } from '../lib/uploads'
-import { CAPTION_MAX } from '../lib/validation'
 
 const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
   'not-an-image': 'Only image files are allowed',
-  'too-large': 'Image must be 5 MB or smaller',
+  'too-large': `Image must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller`,
 }
 
 /** Caption rules the mock enforces (the server accepts anything). */
 function captionProblem(caption: string | undefined): string | undefined {
   if (caption === undefined || caption.trim() === '') return 'Caption is required'
-  if (caption.length > CAPTION_MAX) return 'Caption must be 2200 characters or less'
+  if (caption.length > CAPTION_MAX) return `Caption must be ${CAPTION_MAX} characters or less`
   return undefined
 }
 

@@ -1,4 +1,11 @@
-import { changePassword, getMe, login, updateAvatar, updateProfile } from '@photobooth/api-client'
+import {
+  changePassword,
+  getMe,
+  login,
+  UPLOAD_MAX_BYTES,
+  updateAvatar,
+  updateProfile,
+} from '@photobooth/api-client'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../db/seed-world'
 import { API, pngFile, setupBackendHarness } from '../test/backend-harness'
@@ -140,7 +147,7 @@ describe('PATCH /users/me/avatar', () => {
       wrongField,
       formWith('avatar', new File(['plain text'], 'notes.txt', { type: 'text/plain' })),
       formWith('avatar', new File(['<svg/>'], 'fake.png', { type: 'image/png' })),
-      formWith('avatar', pngFile('big.png', 5 * 1024 * 1024)),
+      formWith('avatar', pngFile('big.png', UPLOAD_MAX_BYTES)),
     ]
     for (const form of cases) {
       const response = await h.rawAs(FRIEND_ACCOUNT.email, '/api/users/me/avatar', {

@@ -1,4 +1,4 @@
-import { GENDERS, type Gender } from '@photobooth/api-client'
+import { BIO_MAX, GENDERS, type Gender, NAME_MIN, PASSWORD_MIN } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
@@ -8,7 +8,7 @@ import { internalError, message } from '../lib/responses'
 import { authRoute, param, publicRoute } from '../lib/route'
 import { serializeUser } from '../lib/serialize'
 import { removeUpload, storeImage } from '../lib/uploads'
-import { BIO_MAX, isHttpUrl, NAME_MIN, PASSWORD_MIN } from '../lib/validation'
+import { isHttpUrl } from '../lib/validation'
 
 export function userHandlers(ctx: MockContext) {
   return [
@@ -22,10 +22,10 @@ export function userHandlers(ctx: MockContext) {
       const website = stringField(body, 'website')?.trim()
       const gender = stringField(body, 'gender')
       if (name !== undefined && name.trim().length < NAME_MIN) {
-        return message(400, 'Name must be at least 2 characters long')
+        return message(400, `Name must be at least ${NAME_MIN} characters long`)
       }
       if (bio !== undefined && bio.length > BIO_MAX) {
-        return message(400, 'Bio must be 150 characters or less')
+        return message(400, `Bio must be ${BIO_MAX} characters or less`)
       }
       // Stricter than the server: only http(s) links, so a profile never carries `javascript:`.
       if (website !== undefined && website !== '' && !isHttpUrl(website)) {
@@ -62,7 +62,7 @@ export function userHandlers(ctx: MockContext) {
         return message(400, 'Current password and new password are required')
       }
       if (newPassword.length < PASSWORD_MIN) {
-        return message(400, 'New password must be at least 6 characters long')
+        return message(400, `New password must be at least ${PASSWORD_MIN} characters long`)
       }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         return message(400, 'Current password is incorrect')

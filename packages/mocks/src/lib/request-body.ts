@@ -51,9 +51,6 @@ export async function readMultipart(request: Request): Promise<MultipartBody> {
   return { fields, files }
 }
 
-/** Uploads larger than this are refused, as on the server. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
 export function isImage(file: File): boolean {
   return file.type.startsWith('image/')
 }

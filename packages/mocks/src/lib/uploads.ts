@@ -1,6 +1,7 @@
+import { UPLOAD_MAX_BYTES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId } from './ids'
-import { isImage, MAX_UPLOAD_BYTES, sniffImageType } from './request-body'
+import { isImage, sniffImageType } from './request-body'
 
 export type UploadProblem = 'not-an-image' | 'too-large'
 
@@ -11,7 +12,7 @@ export async function storeImage(
   file: File,
 ): Promise<{ path: string } | { problem: UploadProblem }> {
   if (!isImage(file)) return { problem: 'not-an-image' }
-  if (file.size > MAX_UPLOAD_BYTES) return { problem: 'too-large' }
+  if (file.size > UPLOAD_MAX_BYTES) return { problem: 'too-large' }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const contentType = sniffImageType(bytes)
   if (!contentType) return { problem: 'not-an-image' }

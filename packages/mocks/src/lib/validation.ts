@@ -12,8 +12,3 @@ export function isHttpUrl(value: string): boolean {
     return false
   }
 }
-
-export const CAPTION_MAX = 2200
-export const BIO_MAX = 150
-export const PASSWORD_MIN = 6
-export const NAME_MIN = 2

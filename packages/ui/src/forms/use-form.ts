@@ -1,30 +1,64 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react'
 import type { Errors } from './validators'
 
+/** The names of a form's fields. */
+type FieldName<Values> = Extract<keyof Values, string>
+
+/**
+ * What a form's view is given: the values as typed, the errors to show, and the intents. A
+ * view renders from these alone; `useForm(...).view(onValid)` makes them.
+ */
+export interface FormViewProps<
+  Values extends Record<string, string>,
+  Field extends string = FieldName<Values>,
+> {
+  /** The fields' values. */
+  values: Values
+  /** The errors to show, by field (none before the first submit). */
+  errors?: Errors<Field>
+  /** A field was changed. */
+  onChange: (name: FieldName<Values>, value: string) => void
+  /** The form was submitted. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/** The props of a text field (`TextField`, `PasswordField`, `TextArea`) for one field. */
+export function bindField<Values extends Record<string, string>, Key extends FieldName<Values>>(
+  form: Pick<FormViewProps<Values, string>, 'values' | 'errors' | 'onChange'>,
+  name: Key,
+) {
+  return {
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.onChange(name, event.target.value),
+    error: form.errors?.[name],
+  }
+}
+
 /**
  * Form state with the product's validation timing: nothing is flagged until the first
  * submit; from then on errors follow what the user types. On an invalid submit the first
  * invalid field gets focus. Values are kept whatever happens (a failed call loses nothing).
+ * `validate` may also speak of controls that hold no text (a photo): by their `name`.
  */
-export function useForm<Values extends Record<string, string>>(
-  initial: Values,
-  validate: (values: Values) => Errors<Extract<keyof Values, string>>,
-) {
+export function useForm<
+  Values extends Record<string, string>,
+  Field extends string = FieldName<Values>,
+>(initial: Values, validate: (values: Values) => Errors<Field>) {
   const [values, setValues] = useState(initial)
   const [submitted, setSubmitted] = useState(false)
-  const errors: Errors<Extract<keyof Values, string>> = submitted ? validate(values) : {}
+  const errors: Errors<Field> = submitted ? validate(values) : {}
 
   const set = useCallback(<Key extends keyof Values>(name: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [name]: value }))
   }, [])
 
-  const field = <Key extends Extract<keyof Values, string>>(name: Key) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(name, event.target.value as Values[Key]),
-    error: errors[name],
-  })
+  const onChange = (name: FieldName<Values>, value: string) =>
+    set(name, value as Values[typeof name])
+
+  const field = <Key extends FieldName<Values>>(name: Key) =>
+    bindField({ values, errors, onChange }, name)
 
   const handleSubmit =
     (onValid: (values: Values) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
@@ -40,5 +74,15 @@ export function useForm<Values extends Record<string, string>>(
       void onValid(values)
     }
 
-  return { values, errors, field, set, handleSubmit }
+  /** The props for the form's view, submitting valid values to `onValid`. */
+  const view = (
+    onValid: (values: Values) => void | Promise<void>,
+  ): FormViewProps<Values, Field> => ({
+    values,
+    errors,
+    onChange,
+    onSubmit: handleSubmit(onValid),
+  })
+
+  return { values, errors, field, set, handleSubmit, view }
 }

@@ -1,20 +1,28 @@
-/** Validation rules and messages of the product (spec §5). */
+import { BIO_MAX, CAPTION_MAX, PASSWORD_MIN } from '@photobooth/api-client'
+
+/** Validation rules and messages of the product (spec §5); the limits are the contract's. */
 
 /** Sign-up's e-mail pattern. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Login and forgot-password use a stricter pattern. */
 const STRICT_EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i
 
-export const PASSWORD_MIN = 6
-export const CAPTION_MAX = 2200
-export const CAPTION_PREVIEW = 100
-export const BIO_COUNTER = 150
+/** The bio's counter counts to the server's limit; the form does not enforce it (spec §5). */
+export const BIO_COUNTER = BIO_MAX
+
+// Counters and limits read "1,234/2,200" whatever the reader's locale.
+const count = new Intl.NumberFormat('en-US')
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`
+export const IMAGE_REQUIRED = 'An image is required.'
+export const CAPTION_REQUIRED = 'A caption is required.'
+export const CAPTION_TOO_LONG = `Caption must be ${count.format(CAPTION_MAX)} characters or less.`
 
 export type Errors<Field extends string> = Partial<Record<Field, string>>
 
 function password(value: string, required: string): string | undefined {
   if (!value) return required
-  if (value.length < PASSWORD_MIN) return 'Password must be at least 6 characters long'
+  if (value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT
   return undefined
 }
 
@@ -63,5 +71,30 @@ export function validateResetPassword(values: { newPassword: string; confirmPass
       : values.confirmPassword === values.newPassword
         ? undefined
         : 'Passwords do not match',
+  })
+}
+
+/** The caption counter: "n/2,200". */
+export function captionCounter(caption: string): string {
+  return `${count.format(caption.length)}/${count.format(CAPTION_MAX)}`
+}
+
+/** Why a caption cannot be sent, or undefined when it can. */
+export function captionProblem(caption: string): string | undefined {
+  if (!caption.trim()) return CAPTION_REQUIRED
+  // `maxLength` stops typing past the limit, but a caption saved elsewhere can be longer.
+  if (caption.length > CAPTION_MAX) return CAPTION_TOO_LONG
+  return undefined
+}
+
+/**
+ * The create and edit post forms (spec §5): a caption, required after trimming and at most
+ * 2,200 characters; a new post also needs a photo (`photoMissing`). The photo comes first, as
+ * on the screen, so that it is the field focused.
+ */
+export function validatePost(values: { caption: string }, { photoMissing = false } = {}) {
+  return clean({
+    image: photoMissing ? IMAGE_REQUIRED : undefined,
+    caption: captionProblem(values.caption),
   })
 }

@@ -21,29 +21,3 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
 })
-
-export const failure = style({ gridColumn: '1 / -1' })
-
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-})
-
-export const placeholderText = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-})
-
-export const pickerRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-export const authorName = style({ fontWeight: vars.fontWeight.medium })

@@ -30,24 +30,6 @@ export const notice = style({ margin: `${vars.space.lg} ${vars.space.lg} 0` })
 /** The overlay covers exactly this: the form. */
 export const formArea = style({ position: 'relative' })
 
-export const noImage = style({ color: vars.color.textMuted })
-
-export const pickerRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
-
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
-
 export const overlay = style({
   position: 'absolute',
   inset: 0,

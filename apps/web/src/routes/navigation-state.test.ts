@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import {
+  forceRefreshState,
+  fromState,
+  postUpdatedState,
+  readForceRefresh,
+  readFrom,
+  readPostUpdated,
+} from './navigation-state'
+
+describe('navigation state', () => {
+  const location = { pathname: '/post/1', search: '', hash: '', state: null, key: 'k' }
+
+  it('reads back what a page navigated with', () => {
+    expect(readFrom(fromState(location))).toBe(location)
+    expect(readForceRefresh(forceRefreshState)).toBe(true)
+    expect(readPostUpdated(postUpdatedState)).toBe(true)
+  })
+
+  it.each([null, undefined, 'forceRefresh', 42, {}, { forceRefresh: 'yes', postUpdated: 1 }])(
+    'reads nothing from an entry without it: %j',
+    (state) => {
+      expect(readFrom(state)).toBeUndefined()
+      expect(readForceRefresh(state)).toBe(false)
+      expect(readPostUpdated(state)).toBe(false)
+    },
+  )
+})

@@ -1,0 +1,71 @@
+import { forgotPassword, useApiClient, userMessage } from '@photobooth/api-client'
+import { useState } from 'react'
+import { useForm } from '../../forms/use-form'
+import { validateForgotPassword } from '../../forms/validators'
+import { useToast } from '../../provider/toast-context'
+import { type ForgotPasswordPhase, ForgotPasswordView } from './ForgotPasswordView'
+
+export interface ForgotPasswordScreenProps {
+  /**
+   * Offer help on finding the reset link once instructions are requested: in development no
+   * e-mail is sent and the token is printed on the server's console. Off by default; the app
+   * turns it on in development and in the demo.
+   */
+  showDevelopmentHelp?: boolean
+}
+
+const FALLBACK = 'An error occurred. Please try again.'
+
+/** Request password reset instructions for an e-mail address. */
+export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPasswordScreenProps) {
+  const client = useApiClient()
+  const toast = useToast()
+  const form = useForm({ email: '' }, validateForgotPassword)
+  const [phase, setPhase] = useState<ForgotPasswordPhase>('idle')
+  const [resending, setResending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  // The address the instructions went to (what was typed may change afterwards).
+  const [sentTo, setSentTo] = useState('')
+
+  const submit = async ({ email }: { email: string }) => {
+    setFailure(null)
+    setPhase('submitting')
+    try {
+      await forgotPassword(client, email.trim())
+      setSentTo(email.trim())
+      setPhase('sent')
+    } catch (error) {
+      setFailure(userMessage(error, FALLBACK))
+      setPhase('idle')
+    }
+  }
+
+  const sendAgain = async () => {
+    setFailure(null)
+    setResending(true)
+    try {
+      await forgotPassword(client, sentTo)
+      toast.show('Reset instructions sent again.', { tone: 'success' })
+    } catch (error) {
+      setFailure(userMessage(error, FALLBACK))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <ForgotPasswordView
+      {...form.view(submit)}
+      phase={phase}
+      sentTo={sentTo}
+      resending={resending}
+      failure={failure}
+      showDevelopmentHelp={showDevelopmentHelp}
+      onSendAgain={sendAgain}
+      onChangeEmail={() => {
+        setFailure(null)
+        setPhase('idle')
+      }}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { type AuthResponse, login, useApiClient, userMessage } from '@photobooth/api-client'
+import { useForm } from '../../forms/use-form'
+import { validateLogin } from '../../forms/validators'
+import { useToast } from '../../provider/toast-context'
+import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
+import { type LoginValues, LoginView } from './LoginView'
+
+export interface LoginScreenProps extends WithIdentityProvider {
+  /** Signed in: the app stores the session and goes on (to where the user was headed, or /). */
+  onSignedIn: (session: AuthResponse) => void
+}
+
+const FALLBACK = 'An error occurred. Please try again.'
+
+/** Sign in with e-mail and password, or through the identity provider. */
+export function LoginScreen({ onSignedIn, identityProvider }: LoginScreenProps) {
+  const client = useApiClient()
+  const toast = useToast()
+  const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin)
+  const welcome = (session: AuthResponse) => {
+    toast.show(`Welcome back, ${session.user.name}!`, { tone: 'success' })
+    onSignedIn(session)
+  }
+  const flow = useSignInFlow({ intent: 'sign-in', identityProvider, onProviderSignedIn: welcome })
+
+  const submit = ({ email, password }: LoginValues) =>
+    flow.withPassword(async () => {
+      try {
+        welcome(await login(client, { email: email.trim(), password }))
+      } catch (error) {
+        flow.setFailure(userMessage(error, FALLBACK))
+      }
+    })
+
+  return <LoginView {...form.view(submit)} {...flow.view} />
+}

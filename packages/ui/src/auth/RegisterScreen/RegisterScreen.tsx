@@ -1,0 +1,100 @@
+import { type AuthResponse, isApiError, login, signup, useApiClient } from '@photobooth/api-client'
+import { useRef, useState } from 'react'
+import { useForm } from '../../forms/use-form'
+import { validateRegister } from '../../forms/validators'
+import { useToast } from '../../provider/toast-context'
+import { useUi } from '../../provider/ui-context'
+import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
+import { type RegisterValues, RegisterView } from './RegisterView'
+
+export interface RegisterScreenProps extends WithIdentityProvider {
+  /**
+   * The account exists and is signed in: the app stores the session and goes to
+   * /edit-profile. Called once, when the user leaves the "Account Created" dialog (or right
+   * away for an identity-provider sign-up).
+   */
+  onSignedUp: (session: AuthResponse) => void
+}
+
+const FALLBACK = 'An error occurred.'
+const INCOMPLETE = 'Failed to complete authentication process.'
+
+/**
+ * Spec §8: the server's text for a client error, else the error's own message, else a generic
+ * one. The client's messages for 5xx and network failures ("Server error", "Could not reach
+ * the server.") are written for people, so they are shown as they are.
+ */
+function signupFailure(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage
+  }
+  if (error instanceof Error && error.message) return error.message
+  return FALLBACK
+}
+
+/** Sign up with e-mail, name and password, or through the identity provider. */
+export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenProps) {
+  const client = useApiClient()
+  const toast = useToast()
+  const { productName } = useUi()
+  const form = useForm<RegisterValues>({ email: '', name: '', password: '' }, validateRegister)
+  const [created, setCreated] = useState<AuthResponse | null>(null)
+  const [handedOver, setHandedOver] = useState(false)
+  const reported = useRef(false)
+  // The account whose sign-up succeeded but whose sign-in did not: trying again with the same
+  // details only signs in, instead of failing with "Email already in use".
+  const pendingAccount = useRef<{ email: string; password: string } | null>(null)
+
+  const handOver = (session: AuthResponse) => {
+    if (reported.current) return
+    reported.current = true
+    setHandedOver(true)
+    onSignedUp(session)
+  }
+
+  const flow = useSignInFlow({
+    intent: 'sign-up',
+    identityProvider,
+    onProviderSignedIn: (session) => {
+      toast.show(`Welcome to ${productName}, ${session.user.name}!`, { tone: 'success' })
+      handOver(session)
+    },
+  })
+
+  const submit = (values: RegisterValues) =>
+    flow.withPassword(async () => {
+      const email = values.email.trim()
+      const { password } = values
+      let step: 'signup' | 'login' = 'signup'
+      try {
+        const pending = pendingAccount.current
+        const alreadyCreated =
+          pending !== null &&
+          pending.email.toLowerCase() === email.toLowerCase() &&
+          pending.password === password
+        if (!alreadyCreated) {
+          await signup(client, { name: values.name.trim(), email, password })
+          pendingAccount.current = { email, password }
+        }
+        step = 'login'
+        const session = await login(client, { email, password })
+        pendingAccount.current = null
+        setCreated(session)
+      } catch (error) {
+        // A sign-in answer without token or user fails the schema check.
+        const incomplete =
+          step === 'login' && isApiError(error) && error.code === 'INVALID_RESPONSE'
+        flow.setFailure(incomplete ? INCOMPLETE : signupFailure(error))
+      }
+    })
+
+  return (
+    <RegisterView
+      {...form.view(submit)}
+      {...flow.view}
+      createdName={created?.user.name ?? null}
+      handedOver={handedOver}
+      onContinue={() => created && handOver(created)}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import { isSpentResetToken, resetPassword, useApiClient, userMessage } from '@photobooth/api-client'
+import { useState } from 'react'
+import { useForm } from '../../forms/use-form'
+import { validateResetPassword } from '../../forms/validators'
+import { useToast } from '../../provider/toast-context'
+import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView'
+
+export interface ResetPasswordScreenProps {
+  /** The reset token from the query string (`?token=…`); without one there is no form. */
+  token?: string | null
+  /** The password was reset (the toast is shown): the app goes to /login. */
+  onPasswordReset: () => void
+}
+
+const FALLBACK = 'An error occurred. Please try again.'
+const MISSING_TOKEN = 'Invalid or missing reset token'
+
+/** Choose a new password with the token from a reset link. */
+export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScreenProps) {
+  const client = useApiClient()
+  const toast = useToast()
+  const form = useForm({ newPassword: '', confirmPassword: '' }, validateResetPassword)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const [failure, setFailure] = useState<ResetPasswordViewProps['failure']>(null)
+
+  const submit = async ({ newPassword }: { newPassword: string }) => {
+    setFailure(null)
+    // An empty `?token=` is a link that lost its token on the way.
+    if (!token?.trim()) {
+      setFailure({ message: MISSING_TOKEN, newLink: true })
+      return
+    }
+    setBusy(true)
+    try {
+      await resetPassword(client, { token, newPassword })
+    } catch (error) {
+      // The link itself spent (unknown or expired token): the way forward is a new one.
+      setFailure({ message: userMessage(error, FALLBACK), newLink: isSpentResetToken(error) })
+      return
+    } finally {
+      setBusy(false)
+    }
+    // The token is spent: the form must not be sent again while the app moves on.
+    setDone(true)
+    toast.show('Password has been reset successfully', { tone: 'success' })
+    onPasswordReset()
+  }
+
+  return (
+    <ResetPasswordView
+      {...form.view(submit)}
+      hasToken={token !== undefined && token !== null}
+      busy={busy}
+      done={done}
+      failure={failure}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { Alert } from '../../components/Alert/Alert'
+import { Button } from '../../components/Button/Button'
+import { button } from '../../components/Button/Button.css'
+import { PasswordField } from '../../components/Field/Field'
+import { bindField, type FormViewProps } from '../../forms/use-form'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import { AuthLayout } from '../AuthLayout/AuthLayout'
+import * as styles from './ResetPasswordScreen.css'
+
+// A type rather than an interface: form values must be assignable to Record<string, string>.
+export type ResetPasswordValues = { newPassword: string; confirmPassword: string }
+
+export interface ResetPasswordViewProps extends FormViewProps<ResetPasswordValues> {
+  /** The link carried a token; without one there is no form, only a way to a new link. */
+  hasToken: boolean
+  /** The reset is under way. */
+  busy?: boolean
+  /** The password was reset: the link is spent and the form cannot be sent again. */
+  done?: boolean
+  /** Why the last reset failed; `newLink` when the link itself is the problem. */
+  failure?: { message: string; newLink: boolean } | null
+}
+
+/** Choose a new password with the token from a reset link. A pure view of
+ * `ResetPasswordScreen`. */
+export function ResetPasswordView({
+  hasToken,
+  busy = false,
+  done = false,
+  failure,
+  ...form
+}: ResetPasswordViewProps) {
+  const { Link } = useUi()
+  const footer = <AuthLayout.Link href={paths.login()}>Back to sign in</AuthLayout.Link>
+  const requestNewLink = (className: string) => (
+    <Link href={paths.forgotPassword()} className={className}>
+      Request a new reset link
+    </Link>
+  )
+
+  if (!hasToken) {
+    return (
+      <AuthLayout
+        title="Reset password"
+        subtitle="Reset links work once and expire after an hour."
+        footer={footer}
+      >
+        <Alert>Invalid or missing password reset token</Alert>
+        {requestNewLink(button({ fullWidth: true }))}
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      subtitle="Choose a new password of at least 6 characters."
+      footer={footer}
+    >
+      <AuthLayout.Form
+        onSubmit={form.onSubmit}
+        failure={
+          failure ? (
+            <>
+              <span>{failure.message}</span>
+              {failure.newLink ? <span>{requestNewLink(styles.alertLink)}</span> : null}
+            </>
+          ) : null
+        }
+        aria-label="Reset password"
+      >
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          {...bindField(form, 'newPassword')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...bindField(form, 'confirmPassword')}
+        />
+        <Button type="submit" fullWidth busy={busy} busyLabel="Resetting..." disabled={done}>
+          Reset Password
+        </Button>
+      </AuthLayout.Form>
+    </AuthLayout>
+  )
+}

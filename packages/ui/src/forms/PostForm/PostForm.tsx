@@ -1,0 +1,185 @@
+import { CAPTION_MAX, type User } from '@photobooth/api-client'
+import type { ReactNode } from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { Button } from '../../components/Button/Button'
+import { button as buttonStyle } from '../../components/Button/Button.css'
+import { TextArea } from '../../components/Field/Field'
+import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
+import { PhotoField } from '../../components/PhotoField/PhotoField'
+import { useImageUrl } from '../../lib/use-image-url'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import type { PostFormFields } from '../use-post-form'
+import { UPLOAD_CANCELLED } from '../use-upload'
+import { captionCounter } from '../validators'
+import * as styles from './PostForm.css'
+
+export interface PostFormProps extends PostFormFields {
+  /** A new post (its author line; sent from the screen's header) or an edit of one (its
+   * current image, Cancel and "Update Post"). */
+  mode: 'create' | 'edit'
+  /** The form's id, for a submit button outside it. */
+  id?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  /** Create: who is posting. */
+  author?: Pick<User, 'name' | 'avatar'> | null
+  /** Create: why the last send failed. */
+  failure?: string | null
+  /** Create: the last upload was cancelled. */
+  cancelled?: boolean
+  /** Edit: the post (Cancel goes back to it). */
+  postId?: string
+  /** Edit: the post's image as stored (`uploads/…`), shown until another photo is chosen. */
+  currentImage?: string | null
+}
+
+/**
+ * The post form, for a new post and for an edit: the photo (chosen, prepared, cropped, its
+ * upload followed with Cancel) beside the caption and its "n/2,200" counter. A pure view: the
+ * state comes from `usePostForm` (or a story's args), intents go out.
+ */
+export function PostForm({
+  mode,
+  id,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  caption,
+  captionError,
+  onCaptionChange,
+  photo,
+  photoError,
+  onPickPhoto,
+  onEditPhoto,
+  onClearPhoto,
+  upload,
+  onCancelUpload,
+  status,
+  onSubmit,
+  author,
+  failure,
+  cancelled = false,
+  postId = '',
+  currentImage,
+}: PostFormProps) {
+  const { Link } = useUi()
+  const currentImageUrl = useImageUrl()(currentImage)
+  const locked = status !== 'editing'
+  const create = mode === 'create'
+
+  let empty: ReactNode
+  if (create) {
+    empty = (
+      <div className={styles.placeholder}>
+        <ImageIcon size={56} />
+        <p className={styles.placeholderText}>Choose a photo to share</p>
+      </div>
+    )
+  } else if (currentImageUrl) {
+    empty = <img className={styles.image} src={currentImageUrl} alt="Your post as it is now" />
+  } else {
+    empty = <ImageIcon size={56} className={styles.noImage} />
+  }
+
+  return (
+    <form
+      id={id}
+      className={styles.body}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={ariaLabel}
+      aria-labelledby={labelledBy}
+    >
+      {failure ? <Alert className={styles.failure}>{failure}</Alert> : null}
+      {cancelled ? (
+        <Alert tone="info" className={styles.failure}>
+          {UPLOAD_CANCELLED}
+        </Alert>
+      ) : null}
+
+      <div className={styles.media}>
+        <PhotoField
+          photo={photo}
+          pickLabel={create ? 'Select from computer' : 'Change Image'}
+          changeLabel={create ? 'Change photo' : 'Change Image'}
+          name="image"
+          empty={empty}
+          error={photoError}
+          actions={
+            !create && photo.status === 'ready' ? (
+              <Button variant="ghost" size="small" disabled={locked} onClick={onClearPhoto}>
+                Keep current image
+              </Button>
+            ) : null
+          }
+          disabled={locked}
+          upload={upload}
+          onPick={onPickPhoto}
+          onEdit={onEditPhoto}
+          onCancelUpload={onCancelUpload}
+        />
+      </div>
+
+      <div className={styles.details[mode]}>
+        {create && author ? (
+          <div className={styles.author}>
+            <Avatar user={author} size="small" />
+            <span className={styles.authorName}>{author.name}</span>
+          </div>
+        ) : null}
+        <TextArea
+          label="Caption"
+          name="caption"
+          rows={create ? 10 : 8}
+          required={!create}
+          maxLength={CAPTION_MAX}
+          placeholder="Write a caption..."
+          value={caption}
+          onChange={(event) => onCaptionChange(event.target.value)}
+          counter={captionCounter(caption)}
+          error={captionError}
+          disabled={locked}
+        />
+        {create ? null : (
+          <div className={styles.actions}>
+            <Link href={paths.post(postId)} className={buttonStyle({ variant: 'secondary' })}>
+              Cancel
+            </Link>
+            <Button
+              type="submit"
+              busy={status === 'sending'}
+              busyLabel="Updating Post..."
+              disabled={status === 'done'}
+            >
+              {status === 'done' ? (
+                <>
+                  <CheckIcon size={18} />
+                  Post Updated!
+                </>
+              ) : (
+                'Update Post'
+              )}
+            </Button>
+          </div>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** The page and card the post form's screens share. */
+export function PostFormPage({
+  labelledBy,
+  children,
+}: {
+  /** The id of the page's title. */
+  labelledBy: string
+  children: ReactNode
+}) {
+  return (
+    <main className={styles.page} aria-labelledby={labelledBy}>
+      <div className={styles.card}>{children}</div>
+    </main>
+  )
+}

@@ -1,0 +1,118 @@
+import type { UploadOptions } from '@photobooth/api-client'
+import { type FormEvent, useState } from 'react'
+import {
+  draftPhoto,
+  type PhotoFieldPhoto,
+  type PhotoFieldUpload,
+} from '../components/PhotoField/PhotoField'
+import { type PhotoEditValue, usePhotoDraft } from '../photo'
+import { useForm } from './use-form'
+import { isCancelled, useUpload } from './use-upload'
+import { validatePost } from './validators'
+
+/** Where a post form is: being filled in, being sent, or sent (nothing left to change). */
+export type PostFormStatus = 'editing' | 'sending' | 'done'
+
+/** How a send ended that did not succeed: the form is back as it was, everything kept. */
+export type PostFormProblem = 'failed' | 'cancelled'
+
+/** What the post form's view is given by `usePostForm` (or by a story's args). */
+export interface PostFormFields {
+  caption: string
+  /** Shown once the form was submitted. */
+  captionError?: string | undefined
+  onCaptionChange: (caption: string) => void
+  photo: PhotoFieldPhoto
+  /** Why the chosen file cannot be used, or that a photo is required. */
+  photoError?: string | undefined
+  onPickPhoto: (file: File) => void
+  onEditPhoto: (change: Partial<PhotoEditValue>) => void
+  /** Forgets the chosen photo (an edited post keeps its current image). */
+  onClearPhoto: () => void
+  /** The photo's upload, while one is under way. */
+  upload: PhotoFieldUpload | null
+  onCancelUpload: () => void
+  status: PostFormStatus
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+export interface PostFormOptions<Result> {
+  /** The caption to start from (the edited post's). */
+  initialCaption?: string
+  /** A new post needs a photo; an edited post keeps its current one without. */
+  photoRequired: boolean
+  /** Sends the post: the caption trimmed, the photo as prepared when one was chosen, and its
+   * upload's options (progress and cancel) to pass to the API call. */
+  send: (post: { caption: string; image?: Blob }, upload?: UploadOptions) => Promise<Result>
+  /** Sent: called in the same update as the form turning `done`. */
+  onSent?: (result: Result) => void
+  /** Not sent (failed or cancelled): called in the same update as the form coming back. */
+  onFailed?: (problem: PostFormProblem) => void
+}
+
+/**
+ * The create and edit post forms' state (spec §5, §9), on `useForm`: the caption with the
+ * product's validation timing, the photo through the photo pipeline (chosen, prepared in the
+ * browser, cropped), and the send with its upload's progress and Cancel. A failed or cancelled
+ * send leaves the form exactly as it was.
+ */
+export function usePostForm<Result>({
+  initialCaption = '',
+  photoRequired,
+  send,
+  onSent,
+  onFailed,
+}: PostFormOptions<Result>): { fields: PostFormFields; problem: PostFormProblem | null } {
+  const photo = usePhotoDraft('post')
+  const upload = useUpload()
+  const [status, setStatus] = useState<PostFormStatus>('editing')
+  const [problem, setProblem] = useState<PostFormProblem | null>(null)
+  const form = useForm({ caption: initialCaption }, (values) =>
+    validatePost(values, { photoMissing: photoRequired && photo.state.status === 'empty' }),
+  )
+
+  const submit = form.handleSubmit(async ({ caption }) => {
+    setProblem(null)
+    setStatus('sending')
+    // A chosen photo is prepared and its upload followed; a caption alone just goes.
+    const options = photo.state.status === 'ready' ? upload.begin() : undefined
+    try {
+      const image = options ? (await photo.prepare()).blob : undefined
+      options?.signal.throwIfAborted()
+      const result = await send({ caption: caption.trim(), ...(image ? { image } : {}) }, options)
+      upload.end()
+      setStatus('done')
+      onSent?.(result)
+    } catch (error) {
+      upload.end()
+      setStatus('editing')
+      const why = isCancelled(error) ? 'cancelled' : 'failed'
+      setProblem(why)
+      onFailed?.(why)
+    }
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Nothing is sent twice, nor before the chosen photo is ready.
+    if (status !== 'editing' || photo.state.status === 'preparing') return event.preventDefault()
+    submit(event)
+  }
+
+  return {
+    fields: {
+      caption: form.values.caption,
+      captionError: form.errors.caption,
+      onCaptionChange: (caption) => form.set('caption', caption),
+      photo: draftPhoto(photo.state),
+      photoError: photo.problem ?? form.errors.image,
+      onPickPhoto: photo.choose,
+      onEditPhoto: photo.edit,
+      onClearPhoto: photo.clear,
+      upload: upload.state,
+      onCancelUpload: upload.cancel,
+      status,
+      onSubmit,
+    },
+    problem,
+  }
+}

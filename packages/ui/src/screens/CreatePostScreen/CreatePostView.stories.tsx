@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { postFormArgs, postFormStatusControl } from '../../storybook/view-args'
+import { CreatePostView } from './CreatePostView'
+
+/** The create-post screen as a designer sees it: the header, the form and the success
+ * dialog from args (the form's own states are the PostForm's stories). */
+const meta = {
+  title: 'Views/CreatePost',
+  component: CreatePostView,
+  args: {
+    ...postFormArgs,
+    author: { name: 'Jamie Rivera', avatar: null },
+    onBack: fn(),
+    onContinueToFeed: fn(),
+  },
+  argTypes: { status: postFormStatusControl },
+} satisfies Meta<typeof CreatePostView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The header's "Post" sends the form below it. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create new post' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
+
+export const Posting: Story = {
+  args: { status: 'sending', caption: 'Sunday market haul' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Posting...' })).toBeDisabled()
+  },
+}
+
+export const Created: Story = {
+  args: { status: 'done', caption: 'Sunday market haul', createdDialogOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Post Created!',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Feed' }))
+    await expect(args.onContinueToFeed).toHaveBeenCalledOnce()
+  },
+}

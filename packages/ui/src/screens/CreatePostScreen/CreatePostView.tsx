@@ -1,0 +1,73 @@
+import type { User } from '@photobooth/api-client'
+import { useId } from 'react'
+import { Button, IconButton } from '../../components/Button/Button'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { BackIcon } from '../../components/Icon/icons'
+import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
+import type { PostFormFields } from '../../forms/use-post-form'
+import * as styles from './CreatePostScreen.css'
+
+export interface CreatePostViewProps extends PostFormFields {
+  /** Who is posting, shown above the caption. */
+  author?: Pick<User, 'name' | 'avatar'> | null
+  /** Why the last send failed, e.g. "Failed to create post. Please try again.". */
+  failure?: string | null
+  /** The last upload was cancelled. */
+  cancelled?: boolean
+  /** The "Post Created!" dialog is open. */
+  createdDialogOpen?: boolean
+  /** The header's back button. */
+  onBack: () => void
+  /** The dialog's "Continue to Feed", or the dialog closed any other way. */
+  onContinueToFeed: () => void
+}
+
+/** New post: the header (back, "Create new post", "Post"), the post form and the "Post
+ * Created!" dialog. A pure view of `CreatePostScreen`. */
+export function CreatePostView({
+  onBack,
+  createdDialogOpen = false,
+  onContinueToFeed,
+  ...form
+}: CreatePostViewProps) {
+  const titleId = useId()
+  const formId = useId()
+  return (
+    <PostFormPage labelledBy={titleId}>
+      <header className={styles.header}>
+        <IconButton label="Back" onClick={onBack} className={styles.headerStart}>
+          <BackIcon size={24} />
+        </IconButton>
+        <h1 id={titleId} className={styles.title}>
+          Create new post
+        </h1>
+        <Button
+          type="submit"
+          form={formId}
+          className={styles.headerEnd}
+          busy={form.status === 'sending'}
+          busyLabel="Posting..."
+          disabled={form.status === 'done'}
+        >
+          Post
+        </Button>
+      </header>
+
+      <PostForm {...form} mode="create" id={formId} aria-labelledby={titleId} />
+
+      <Dialog
+        open={createdDialogOpen}
+        onOpenChange={(open) => (open ? undefined : onContinueToFeed())}
+        title="Post Created!"
+        description="Your photo has been shared."
+        centered
+        hideClose
+        actions={
+          <Button fullWidth onClick={onContinueToFeed}>
+            Continue to Feed
+          </Button>
+        }
+      />
+    </PostFormPage>
+  )
+}

@@ -1,0 +1,146 @@
+import { type ReactNode, useId } from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Button } from '../../components/Button/Button'
+import { button as buttonStyle } from '../../components/Button/Button.css'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
+import { Loader } from '../../components/Loader/Loader'
+import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
+import type { PostFormFields } from '../../forms/use-post-form'
+import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
+import * as styles from './EditPostScreen.css'
+
+/** What the edit screen shows: the post's form, or why there is none. */
+export type EditPostLoad = 'loading' | 'not-found' | 'failed' | 'not-owner' | 'ready'
+
+export interface EditPostViewProps {
+  load: EditPostLoad
+  /** The post being edited (its "Cancel" and "Back to post" links). */
+  postId: string
+  /** `failed`: the retry under way. */
+  retrying?: boolean
+  onRetry?: () => void
+  /** `ready`: a later refresh of the post failed; the user edits the version loaded earlier. */
+  refreshFailed?: boolean
+  /** `ready`: the form, and the post's image as stored (`uploads/…`). */
+  form?: PostFormFields & { currentImage?: string | null }
+  /** The success overlay is fading out, as the app is about to leave for the post. */
+  fading?: boolean
+}
+
+/** Edit an own post: the header, then the post form (with its success overlay) or why there
+ * is none. A pure view of `EditPostScreen`. */
+export function EditPostView({
+  load,
+  postId,
+  retrying = false,
+  onRetry,
+  refreshFailed = false,
+  form,
+  fading = false,
+}: EditPostViewProps) {
+  const { Link } = useUi()
+  const titleId = useId()
+
+  let body: ReactNode
+  if (load === 'ready' && form) {
+    body = (
+      <>
+        {refreshFailed ? (
+          <Alert tone="info" className={styles.notice}>
+            Could not refresh this post: you are editing the version loaded earlier.
+          </Alert>
+        ) : null}
+        <EditPostForm form={form} postId={postId} fading={fading} />
+      </>
+    )
+  } else if (load === 'not-owner') {
+    // The server would answer 403 anyway: say so before anything is typed.
+    body = (
+      <EmptyState
+        icon={<EditIcon size={28} />}
+        title="You can only edit your own posts."
+        action={
+          <Link href={paths.post(postId)} className={buttonStyle({ variant: 'secondary' })}>
+            Back to post
+          </Link>
+        }
+      />
+    )
+  } else if (load === 'not-found') {
+    body = (
+      <EmptyState
+        icon={<ImageIcon size={28} />}
+        title="Post not found."
+        detail="It may have been deleted."
+        action={
+          <Link href={paths.home()} className={buttonStyle({ variant: 'secondary' })}>
+            Back to feed
+          </Link>
+        }
+      />
+    )
+  } else if (load === 'failed') {
+    body = (
+      <EmptyState
+        icon={<AlertIcon size={28} />}
+        title="Could not load this post."
+        detail="Check your connection and try again."
+        action={
+          <Button variant="secondary" busy={retrying} onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    )
+  } else {
+    body = <Loader className={styles.loader} />
+  }
+
+  return (
+    <PostFormPage labelledBy={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Edit post
+        </h1>
+      </header>
+      {body}
+    </PostFormPage>
+  )
+}
+
+/** The form, covered by the success overlay once the post is saved. */
+function EditPostForm({
+  form,
+  postId,
+  fading,
+}: {
+  form: NonNullable<EditPostViewProps['form']>
+  postId: string
+  fading: boolean
+}) {
+  const updated = form.status === 'done'
+  return (
+    <div className={styles.formArea}>
+      <PostForm {...form} mode="edit" postId={postId} aria-label="Edit post" />
+
+      {/* Always present, so that screen readers announce the success when it fills in. */}
+      <div
+        role="status"
+        className={updated ? styles.overlay : undefined}
+        data-state={fading ? 'fading' : 'shown'}
+      >
+        {updated ? (
+          <>
+            <span className={styles.overlayIcon} aria-hidden="true">
+              <CheckIcon size={32} />
+            </span>
+            <p className={styles.overlayTitle}>Post Updated Successfully!</p>
+            <p className={styles.overlayText}>Redirecting to your post...</p>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}
