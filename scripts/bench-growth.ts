@@ -156,7 +156,7 @@ export async function benchGrowth(browser: Browser, appUrl: string): Promise<voi
       elements: document.querySelectorAll('*').length,
       images: document.images.length,
     }))
-    const memory = await rendererMemory(cdp)
+    const memory = await rendererMemory(await browser.newBrowserCDPSession())
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
     await longTasks(page)

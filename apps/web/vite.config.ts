@@ -69,6 +69,8 @@ export default defineConfig({
     manifest: true,
     // The demo's mock backend (faker, the seed) is one lazy chunk a server-mode user never loads.
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
   // The photo worker loads its HEIC decoder lazily: module workers can split code.
   worker: { format: 'es' },

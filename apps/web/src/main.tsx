@@ -1,9 +1,9 @@
 import type { IdentityProvider } from '@photobooth/api-client'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app'
 import { loadRuntimeConfig, resolveConfig } from './config/app-config'
 import { StartupError } from './layout/StartupError'
-import { AppRouter } from './router'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
 
@@ -44,7 +44,7 @@ async function boot() {
   root.render(
     <StrictMode>
       <ServicesContext value={services}>
-        <AppRouter />
+        <App />
       </ServicesContext>
     </StrictMode>,
   )

@@ -1,12 +1,19 @@
-import { Loader, routes } from '@photobooth/ui'
-import { type ComponentType, lazy, Suspense } from 'react'
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom'
+import { ApiProvider, guestPostsKey } from '@photobooth/api-client'
+import { Loader, NotificationFeedProvider, routes } from '@photobooth/ui'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Protected } from './auth/Protected'
+import { useSession } from './auth/use-session'
+import { createFeedMirroringCache } from './feed/feed-mirror'
+import { takeFirstViewPosts } from './first-view'
 import { AppShell } from './layout/AppShell'
 import { ErrorBoundary } from './layout/ErrorBoundary'
 import { NotFoundPage } from './layout/NotFoundPage'
-import { Root } from './Root'
+import { useScrollRestoration } from './layout/use-scroll-restoration'
+import { registerRouterNavigate } from './navigation'
+import { notificationMemory } from './notification-memory'
 import { FeedRoute } from './routes/FeedRoute'
+import { useServices } from './services-context'
 
 /** A page whose code is its own chunk, fetched on the first visit. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -42,7 +49,7 @@ function AppRoutes() {
   return (
     <ErrorBoundary resetKey={pathname}>
       <Routes>
-        <Route element={<Root />}>
+        <Route element={<RouterFrame />}>
           <Route path={routes.home} element={<FeedRoute />} />
           <Route path={routes.login} element={<LoginRoute />} />
           <Route path={routes.register} element={<RegisterRoute />} />
@@ -67,13 +74,59 @@ function AppRoutes() {
 }
 
 /**
- * The product's routes (spec §2), from the UI package's route templates. The feed is in the
- * first download; every other page is its own chunk.
+ * What every page shares inside the router: the app's links and `navigateTo` go through it,
+ * the window's scroll is restored, and one notification feed serves the signed-in session (the
+ * shell's badge and the Notifications page read the same list, whatever page is shown).
+ */
+function RouterFrame() {
+  const services = useServices()
+  const { user } = useSession()
+  const navigate = useNavigate()
+  useEffect(() => {
+    registerRouterNavigate((to, options) => void navigate(to, options))
+    return () => registerRouterNavigate(null)
+  }, [navigate])
+  useScrollRestoration(services.feedCache, user !== null)
+  const memory = notificationMemory(services.storage)
+  return (
+    <NotificationFeedProvider
+      deadPostIds={memory.deadPostIds}
+      {...(user ? { announcedPostIds: memory.announcedDeletions(user._id) } : {})}
+    >
+      {/* A page's code arriving for the first time: the loader, inside the providers. */}
+      <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </NotificationFeedProvider>
+  )
+}
+
+/**
+ * The product's routes (spec §2), from the UI package's route templates: a chunk of its own,
+ * loaded by the app once something needs it (see app.tsx). Every page but the feed is its own
+ * chunk again.
  */
 export function AppRouter() {
+  const services = useServices()
+  const { user } = useSession()
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <ApiProvider
+      // Each session its own data cache: signing in or out starts from nothing, so one account
+      // never sees another's. A signed-in session's keeps the feed in browser storage; a guest's
+      // starts with the feed the first view showed.
+      key={user?._id ?? 'guest'}
+      client={services.client}
+      swrConfig={{
+        provider: () => {
+          if (user) return createFeedMirroringCache(services.feedCache)
+          const shown = takeFirstViewPosts()
+          return new Map(shown ? [[guestPostsKey, { data: shown }]] : [])
+        },
+      }}
+    >
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ApiProvider>
   )
 }

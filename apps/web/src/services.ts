@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, logout } from '@photobooth/api-client'
-import { createStoragePostIdSet, type IdentityProvider, type PostIdSet } from '@photobooth/ui'
+import type { IdentityProvider } from '@photobooth/ui'
 import type { ComponentType } from 'react'
 import {
   AUTH_STORAGE_KEY,
@@ -26,13 +26,8 @@ export interface Services {
   productName: string
   session: SessionStore
   feedCache: FeedCache
-  /** Posts known to be deleted, whose notifications are dropped without asking again. */
-  deadPostIds: PostIdSet
-  /**
-   * The deletions a user was already told about ("The associated post has been deleted."),
-   * one set per user, so that a reload does not tell again.
-   */
-  announcedDeletions(userId: string): PostIdSet
+  /** Browser storage (or its stand-in in memory), for what else the app remembers. */
+  storage: Storage
   client: ApiClient
   identityProvider?: IdentityProvider
   /** What the identity provider shows in the page (the demo's simulated popup). */
@@ -61,23 +56,6 @@ export function createServices({
   const session = createSessionStore(storage)
   session.hydrate()
   const feedCache = createFeedCache(storage, { productName: PRODUCT_NAME })
-  const deadPostIds = createStoragePostIdSet({
-    storage,
-    key: `${PRODUCT_NAME}_deadNotificationPostIds`,
-  })
-  // One set per user, made once: the badge and the screen must share it.
-  const announced = new Map<string, PostIdSet>()
-  const announcedDeletions = (userId: string) => {
-    let set = announced.get(userId)
-    if (!set) {
-      set = createStoragePostIdSet({
-        storage,
-        key: `${PRODUCT_NAME}_announcedDeletedPosts_${userId}`,
-      })
-      announced.set(userId, set)
-    }
-    return set
-  }
 
   const endSession = () => {
     session.logout()
@@ -96,8 +74,7 @@ export function createServices({
     productName: PRODUCT_NAME,
     session,
     feedCache,
-    deadPostIds,
-    announcedDeletions,
+    storage,
     client,
     ...(identityProvider ? { identityProvider } : {}),
     ...(IdentityPrompt ? { IdentityPrompt } : {}),

@@ -61,6 +61,7 @@ export { type CreatePostInput, createPost, useCreatePost } from './posts/create-
 export { deleteComment, useDeleteComment } from './posts/delete-comment'
 export { deletePost, useDeletePost } from './posts/delete-post'
 export { type EditCommentInput, editComment, useEditComment } from './posts/edit-comment'
+export { feedListKey } from './posts/feed-list-key'
 export {
   getFeedPage,
   hasReachedEnd,
@@ -72,6 +73,7 @@ export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
 export * from './posts/keys'
+export { isLikedBy, type Liking, withLike } from './posts/likes'
 export {
   invalidateFeed,
   type PostUpdate,
@@ -79,14 +81,7 @@ export {
   updateCachedPost,
 } from './posts/post-cache'
 export type { PostInput } from './posts/post-form'
-export {
-  isLikedBy,
-  type Liking,
-  toggleLike,
-  toggleLikeOptimistically,
-  useToggleLike,
-  withLike,
-} from './posts/toggle-like'
+export { toggleLike, toggleLikeOptimistically, useToggleLike } from './posts/toggle-like'
 export { type UpdatePostInput, updatePost, useUpdatePost } from './posts/update-post'
 
 // React.

@@ -100,11 +100,12 @@ export {
   PostCard,
   type PostCardProps,
 } from './components/PostCard/PostCard'
+export { PostFeed, type PostFeedProps } from './components/PostFeed/PostFeed'
 export {
-  PostFeed,
   type PostFeedMemory,
-  type PostFeedProps,
-} from './components/PostFeed/PostFeed'
+  WindowedPostFeed,
+  type WindowedPostFeedProps,
+} from './components/PostFeed/WindowedPostFeed'
 export { PostPhoto, type PostPhotoProps } from './components/PostPhoto/PostPhoto'
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
 export {

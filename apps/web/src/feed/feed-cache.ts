@@ -1,10 +1,4 @@
-import {
-  type ApiProviderProps,
-  feedListKey,
-  feedPageKey,
-  type PostEntry,
-  PostListSchema,
-} from '@photobooth/api-client'
+import { type PostEntry, PostListSchema } from '@photobooth/api-client'
 import * as v from 'valibot'
 import { readJson, writeJson } from '../storage'
 
@@ -33,10 +27,6 @@ export interface FeedCache {
 }
 
 const PagesSchema = v.array(PostListSchema)
-
-/** SWR's cache, as `ApiProvider`'s `swrConfig.provider` returns it. */
-type Cache = ReturnType<NonNullable<NonNullable<ApiProviderProps['swrConfig']>['provider']>>
-type State = Parameters<Cache['set']>[1]
 
 /**
  * The feed cache in browser storage, under keys prefixed with the product name. Cached data
@@ -95,46 +85,5 @@ export function createFeedCache(
     },
     clearPosts: () => remove('posts', 'timestamp'),
     clear: () => remove('posts', 'page', 'scroll', 'timestamp'),
-  }
-}
-
-/**
- * The signed-in data cache of the app: SWR's cache, with the feed mirrored into browser
- * storage (the spec's posts, page and timestamp keys, 30 minutes). It starts with the stored
- * pages, so a reload resumes the feed where it was without asking for them again; every change
- * SWR makes to the feed's list — a page loaded, a like, a comment, a deleted post, a restart —
- * is written through; and when page 1 is dropped from it (a post was created or edited: the feed
- * must reload), the stored posts and their timestamp go too. Nothing else writes the feed into
- * storage, and no page clears it by hand.
- */
-export function createFeedMirroringCache(feedCache: FeedCache): Cache {
-  const cache = new Map<string, State>()
-  const stored = feedCache.read()
-  // One public key per stored page, as SWR would have it after loading them: the feed resumes
-  // from them (see `useFeed`).
-  for (const [index, page] of (stored?.pages ?? []).entries()) {
-    cache.set(feedPageKey(index + 1), { data: page })
-  }
-  let written: unknown = stored?.pages
-  return {
-    get: (key) => cache.get(key),
-    keys: () => cache.keys(),
-    set(key, state) {
-      cache.set(key, state)
-      if (key === feedListKey && Array.isArray(state.data) && state.data !== written) {
-        written = state.data
-        feedCache.savePages(state.data as PostEntry[][])
-      } else if (key === feedPageKey(1) && state.data === undefined) {
-        written = undefined
-        feedCache.clearPosts()
-      }
-    },
-    delete(key) {
-      cache.delete(key)
-      if (key === feedListKey || key === feedPageKey(1)) {
-        written = undefined
-        feedCache.clearPosts()
-      }
-    },
   }
 }

@@ -1,10 +1,8 @@
 import {
   BottomNav,
-  Button,
-  Logo,
+  paths,
   SideNav,
   type SideNavProps,
-  useUi,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
 import type { ReactNode } from 'react'
@@ -12,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
 import { useServices } from '../services-context'
 import * as styles from './AppShell.css'
+import { GuestBar } from './GuestBar'
 
 function currentDestination(pathname: string): SideNavProps['current'] {
   if (pathname === '/') return 'home'
@@ -30,7 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const services = useServices()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  // The session's feed (see Root), polled at once and every 60 s while someone is signed in.
+  // The session's feed (see router.tsx), polled at once and every 60 s while someone is signed in.
   const unread = useUnreadNotificationCount()
 
   if (!user) {
@@ -49,31 +48,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         current={current}
         onSignOut={async () => {
           await services.signOut()
-          navigate('/login', { replace: true })
+          navigate(paths.login(), { replace: true })
         }}
       />
       <div className={styles.content}>{children}</div>
       <BottomNav unreadCount={unread} current={current} />
     </div>
-  )
-}
-
-function GuestBar() {
-  const { Link } = useUi()
-  const navigate = useNavigate()
-  return (
-    <header className={styles.topBar}>
-      <Link href="/" className={styles.brand}>
-        <Logo size="small" />
-      </Link>
-      <nav className={styles.actions} aria-label="Account">
-        <Button variant="ghost" size="small" onClick={() => navigate('/login')}>
-          Log In
-        </Button>
-        <Button size="small" onClick={() => navigate('/register')}>
-          Sign Up
-        </Button>
-      </nav>
-    </header>
   )
 }

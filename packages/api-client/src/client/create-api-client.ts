@@ -4,7 +4,7 @@ import type { User } from '../contract/user'
 import { abortError, unlessAborted } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
-import { type UploadProgress, xhrRequest } from './xhr-request'
+import type { UploadProgress } from './xhr-request'
 
 export type { UploadProgress } from './xhr-request'
 
@@ -122,6 +122,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const Xhr = options.XMLHttpRequest ?? platformXhr()
     try {
       if (request.onUploadProgress && body !== undefined && Xhr) {
+        // Fetched with the first upload: pages that never upload never download it.
+        const { xhrRequest } = await import('./xhr-request')
         return await xhrRequest(Xhr, url, { ...init, body }, request.onUploadProgress)
       }
       return await fetchImpl(url, init)

@@ -5,7 +5,8 @@ import { ApiError, isApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
 import { isValidPost, type PostEntry, PostListSchema } from '../contract/post'
 import { useApiClient } from '../react/api-provider'
-import { FEED_PAGE_SIZE, feedKey, feedListKey, feedPageKey } from './keys'
+import { feedListKey } from './feed-list-key'
+import { FEED_PAGE_SIZE, feedKey, feedPageKey } from './keys'
 
 export { FEED_PAGE_SIZE, feedKey, feedListKey, feedPageKey }
 

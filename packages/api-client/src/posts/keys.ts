@@ -1,8 +1,6 @@
 /** Posts per page of the signed-in feed; a shorter page means the end was reached. */
 export const FEED_PAGE_SIZE = 10
 
-import { unstable_serialize } from 'swr/infinite'
-
 /** SWR keys are the GET URL under `/api`. */
 export const guestPostsKey = '/posts'
 export const feedPageKey = (page: number): string => `/posts?page=${page}&limit=${FEED_PAGE_SIZE}`
@@ -15,9 +13,6 @@ export function feedKey(index: number, previous: readonly unknown[] | null): str
   if (previous && previous.length < FEED_PAGE_SIZE) return null
   return feedPageKey(index + 1)
 }
-
-/** Where SWR keeps the signed-in feed's loaded pages as one list (SWR's own spelling of it). */
-export const feedListKey: string = unstable_serialize(feedKey)
 
 export const isFeedPageKey = (key: string): boolean => key.startsWith('/posts?page=')
 export const isUserPostsKey = (key: string): boolean => key.startsWith('/posts/user/')

@@ -3,13 +3,15 @@ import { failure, setupBackendHarness } from '@photobooth/mocks/testing'
 import type { Cache, ScopedMutator } from 'swr'
 import { describe, expect, it } from 'vitest'
 import { isValidPost, type Post, type PostEntry, type UserPosts } from '../contract/post'
+import { feedListKey } from './feed-list-key'
 import { getFeedPage } from './get-feed'
 import { getGuestPosts } from './get-guest-posts'
 import { getPost } from './get-post'
 import { getUserPosts } from './get-user-posts'
-import { feedListKey, feedPageKey, guestPostsKey, postKey, userPostsKey } from './keys'
+import { feedPageKey, guestPostsKey, postKey, userPostsKey } from './keys'
+import { withLike } from './likes'
 import { updateCachedPost } from './post-cache'
-import { toggleLikeOptimistically, withLike } from './toggle-like'
+import { toggleLikeOptimistically } from './toggle-like'
 
 const h = setupBackendHarness()
 

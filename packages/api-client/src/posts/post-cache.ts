@@ -1,7 +1,7 @@
 import type { Cache, ScopedMutator } from 'swr'
 import { isValidPost, type Post, type PostEntry, type UserPosts } from '../contract/post'
+import { feedListKey } from './feed-list-key'
 import {
-  feedListKey,
   feedPageKey,
   guestPostsKey,
   isFeedPageKey,

@@ -2,9 +2,9 @@ import { useCallback } from 'react'
 import { type Cache, type ScopedMutator, useSWRConfig } from 'swr'
 import type { ApiClient } from '../client/create-api-client'
 import { type LikeResponse, LikeResponseSchema, type Post } from '../contract/post'
-import type { User } from '../contract/user'
 import { useApiClient } from '../react/api-provider'
 import { postKey } from './keys'
+import { isLikedBy, type Liking, withLike } from './likes'
 import { updateCachedPost } from './post-cache'
 
 /** `POST /posts/{id}/like`: a toggle answering `{ liked }`; 404 `Post not found`. */
@@ -14,21 +14,6 @@ export function toggleLike(client: ApiClient, postId: string) {
     path: `${postKey(postId)}/like`,
     schema: LikeResponseSchema,
   })
-}
-
-export type Liking = Pick<User, '_id' | 'name' | 'email' | 'avatar'>
-
-export function isLikedBy(post: Pick<Post, 'likes'>, userId: string | undefined): boolean {
-  return userId !== undefined && post.likes.some((liker) => liker._id === userId)
-}
-
-/** The post with `user` among its likers or not, count kept in step. */
-export function withLike(post: Post, user: Liking, liked: boolean): Post {
-  if (isLikedBy(post, user._id) === liked) return post
-  const likes = liked
-    ? [...post.likes, { _id: user._id, name: user.name, email: user.email, avatar: user.avatar }]
-    : post.likes.filter((liker) => liker._id !== user._id)
-  return { ...post, likes, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) }
 }
 
 /**

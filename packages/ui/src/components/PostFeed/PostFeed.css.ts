@@ -25,3 +25,11 @@ export const standIn = style({
   whiteSpace: 'pre-line',
   color: vars.color.text,
 })
+
+/** A feed with every post in the page: a column with the feed's gap. */
+export const plainFeed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+})

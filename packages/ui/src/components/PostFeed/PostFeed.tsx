@@ -1,79 +1,14 @@
-import { isValidPost, type Post, type PostEntry } from '@photobooth/api-client'
-import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
-import { authorOf } from '../../posts/post-facts'
-import { InvalidPostCard, PostCard } from '../PostCard/PostCard'
+import { useEffect, useRef } from 'react'
+import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
-/** The next page is wanted when the post this many places before the end is rendered (it is
- * then within a screen or two of the viewport), so that a normal scroll never waits for it. */
-const PREFETCH_DISTANCE = 3
-/** Posts rendered beyond each edge of the viewport. */
-const OVERSCAN = 2
-/** Posts a find-in-page stand-in covers (see `TextStandIns`). */
-const STAND_IN_GROUP = 10
-
-type ScrollTarget = Window | Element
-
-export interface PostFeedProps {
-  /** The posts, in order (an unreadable entry shows as "Error: Invalid post data."). */
-  entries: readonly PostEntry[]
-  /** Whether the list is complete: the screen reader is told its size then. */
-  complete?: boolean
-  /** A page is loading: `aria-busy` on the feed. */
-  busy?: boolean
-  /** The end of the list is near: the screen asks for the next page. */
-  onNearEnd?: () => void
-  /** A post's like button was pressed (or its photo double-clicked while not liked). */
-  onLike?: (post: Post) => void
-  /** Whether a like of the post is on its way. */
-  isLikePending?: (postId: string) => boolean
-  /** Called on a click on a card's links before it navigates (see `PostCard`). */
-  onGuardedNavigation?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** The card at this index is handed to `watch` while it is rendered (e.g. the guest's 4th). */
-  watchIndex?: number
-  watch?: (element: HTMLElement | null) => void
-  /** The list's name for assistive technology. */
-  label?: string
-  /**
-   * Where the sizes of posts already measured are kept between two visits of the list (by
-   * post), so that the page is as tall as before and a remembered position lands on the same
-   * post. Defaults to memory shared by every feed of the page.
-   */
-  memory?: PostFeedMemory
-}
-
-/** Sizes of posts measured by earlier feeds of the page (see {@link PostFeedProps.memory}). */
-export interface PostFeedMemory {
-  read(): VirtualItem[]
-  write(items: VirtualItem[]): void
-}
-
-let measured: VirtualItem[] = []
-const pageMemory: PostFeedMemory = {
-  read: () => measured,
-  write: (items) => {
-    measured = items
-  },
-}
+export type { PostFeedProps } from './feed-parts'
 
 /**
- * A feed of post cards (the WAI-ARIA feed pattern) that keeps only the posts near the viewport
- * in the page, whatever its length: the rest are empty space of their measured (or estimated)
- * height, so memory and the page's size stay flat as the feed grows and photos far away are
- * not kept. Page Down and Page Up move the focus from post to post (Ctrl+End and Ctrl+Home
- * leave the feed), find-in-page still finds the posts that are not rendered, and posts that
- * grow or shrink above the viewport ("more", a photo loading) do not move what is on screen.
- * It scrolls with the window, or with the nearest scrolling ancestor.
+ * A short feed of post cards (the WAI-ARIA feed pattern), every post in the page: the guest's
+ * four, say. Page Down and Page Up move the focus from post to post; Ctrl+End and Ctrl+Home
+ * leave the feed. A long feed is `WindowedPostFeed`, which keeps only the posts near the
+ * viewport.
  */
 export function PostFeed({
   entries,
@@ -86,267 +21,39 @@ export function PostFeed({
   watchIndex = -1,
   watch,
   label = 'Posts',
-  memory = pageMemory,
 }: PostFeedProps) {
   const listRef = useRef<HTMLDivElement>(null)
-  const scroller = useScrollTarget(listRef)
-  const scrollMargin = useOffsetWithin(listRef, scroller)
-  const isWindow = scroller !== null && !(scroller instanceof Element)
-
-  const [initialMeasurements] = useState(() => memory.read())
-  const options = {
-    count: entries.length,
-    estimateSize: () => estimatedCardHeight(listRef.current),
-    getItemKey: (index: number) => keyOf(entries[index], index),
-    overscan: OVERSCAN,
-    scrollMargin,
-    initialMeasurementsCache: initialMeasurements,
-  }
-  // One of the two runs: the window's, or the scrolling ancestor's.
-  const inElement = useVirtualizer<Element, HTMLDivElement>({
-    ...options,
-    getScrollElement: () => (scroller instanceof Element ? scroller : null),
-    enabled: scroller instanceof Element,
-  })
-  const inWindow = useWindowVirtualizer<HTMLDivElement>({ ...options, enabled: isWindow })
-  const virtualizer = isWindow ? inWindow : inElement
-  // Measured sizes outlive the list: a return to it finds the page as tall as it was.
-  useEffect(() => () => memory.write(virtualizer.takeSnapshot()), [memory, virtualizer])
-
-  const items = virtualizer.getVirtualItems()
-  const lastRendered = items.at(-1)?.index ?? -1
-  const nearEnd = entries.length > 0 && lastRendered >= entries.length - PREFETCH_DISTANCE
   useEffect(() => {
-    if (nearEnd) onNearEnd?.()
-  }, [nearEnd, onNearEnd])
-
-  const focusPost = useCallback(
-    (index: number) => {
-      virtualizer.scrollToIndex(index, { align: 'start' })
-      // Rendered on the next frames, if it was not.
-      const attempt = (tries: number) => {
-        const article = listRef.current?.querySelector<HTMLElement>(
-          `[data-index="${index}"] article`,
-        )
-        if (article) article.focus({ preventScroll: true })
-        else if (tries > 0) requestAnimationFrame(() => attempt(tries - 1))
-      }
-      requestAnimationFrame(() => attempt(10))
-    },
-    [virtualizer],
-  )
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = (event.target as Element).closest<HTMLElement>('[data-index]')
-    const index = Number(current?.dataset.index ?? Number.NaN)
-    if (Number.isNaN(index)) return
-    if (event.key === 'PageDown' && index < entries.length - 1) {
-      event.preventDefault()
-      focusPost(index + 1)
-    } else if (event.key === 'PageUp' && index > 0) {
-      event.preventDefault()
-      focusPost(index - 1)
-    } else if ((event.key === 'End' || event.key === 'Home') && event.ctrlKey) {
-      // Out of the feed: to the first focusable element after it, or before it.
-      event.preventDefault()
-      leaveFeed(listRef.current, event.key === 'End' ? 'after' : 'before')
-    }
+    if (entries.length > 0) onNearEnd?.()
+  }, [entries.length, onNearEnd])
+  const focusPost = (index: number) => {
+    const article = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`)
+    article?.scrollIntoView({ block: 'start' })
+    article?.focus({ preventScroll: true })
   }
-
-  const rendered = new Set(items.map((item) => item.index))
   return (
     <div
       ref={listRef}
       role="feed"
       aria-label={label}
       aria-busy={busy}
-      // How many posts it holds, rendered or not: for tools and tests.
       data-count={entries.length}
-      className={styles.feed}
-      style={{ height: virtualizer.getTotalSize() }}
-      onKeyDown={onKeyDown}
+      className={styles.plainFeed}
+      onKeyDown={(event) => feedKeyDown(event, entries.length, focusPost)}
     >
-      {items.map((item) => {
-        const entry = entries[item.index]
-        if (!entry) return null
-        const ref = item.index === watchIndex ? watch : undefined
-        const position = {
-          index: item.index,
-          size: complete ? entries.length : -1,
-        }
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={styles.item}
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            {isValidPost(entry) ? (
-              <PostCard
-                ref={ref}
-                post={entry}
-                position={position}
-                priority={item.index === 0}
-                onLike={(post) => onLike?.(post)}
-                likePending={isLikePending?.(entry._id)}
-                onGuardedNavigation={onGuardedNavigation}
-              />
-            ) : (
-              <InvalidPostCard ref={ref} position={position} />
-            )}
-          </div>
-        )
-      })}
-      <TextStandIns
-        entries={entries}
-        rendered={rendered}
-        startOf={(index) =>
-          (virtualizer.measurementsCache[index]?.start ?? scrollMargin) - scrollMargin
-        }
-        onFound={focusPost}
-      />
+      {entries.map((entry, index) => (
+        <div key={keyOf(entry, index)} data-index={index}>
+          <FeedCard
+            entry={entry}
+            index={index}
+            size={complete ? entries.length : -1}
+            likePending={isLikePending?.(keyOf(entry, index)) ?? false}
+            onLike={onLike}
+            onGuardedNavigation={onGuardedNavigation}
+            cardRef={index === watchIndex ? watch : undefined}
+          />
+        </div>
+      ))}
     </div>
   )
-}
-
-/**
- * Find-in-page for the posts that are not rendered: their words (author, caption, the latest
- * comments) as text, a group of posts per element, hidden until the browser finds something in
- * them (`hidden="until-found"`). Then the post is brought in and focused, and its stand-in
- * text goes (it is rendered for real now), so the next search lands in the card itself.
- */
-function TextStandIns({
-  entries,
-  rendered,
-  startOf,
-  onFound,
-}: {
-  entries: readonly PostEntry[]
-  rendered: ReadonlySet<number>
-  startOf: (index: number) => number
-  onFound: (index: number) => void
-}) {
-  const groups: { first: number; indices: number[] }[] = []
-  for (let first = 0; first < entries.length; first += STAND_IN_GROUP) {
-    const indices: number[] = []
-    for (let index = first; index < Math.min(entries.length, first + STAND_IN_GROUP); index++) {
-      if (!rendered.has(index)) indices.push(index)
-    }
-    if (indices.length > 0) groups.push({ first, indices })
-  }
-  return groups.map(({ first, indices }) => (
-    <StandIn
-      key={first}
-      top={startOf(indices[0] ?? first)}
-      texts={indices.map((index) => searchableText(entries[index]))}
-      onFound={() => onFound(indices[0] ?? first)}
-    />
-  ))
-}
-
-function StandIn({ top, texts, onFound }: { top: number; texts: string[]; onFound: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const found = useRef(onFound)
-  found.current = onFound
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    // React has no prop for these: the value `until-found` and the `beforematch` event.
-    element.setAttribute('hidden', 'until-found')
-    const onBeforeMatch = () => {
-      found.current()
-      // Hidden again once the post itself is on screen.
-      requestAnimationFrame(() => element.setAttribute('hidden', 'until-found'))
-    }
-    element.addEventListener('beforematch', onBeforeMatch)
-    return () => element.removeEventListener('beforematch', onBeforeMatch)
-  }, [])
-  return (
-    <div ref={ref} className={styles.standIn} style={{ top }} aria-hidden="true">
-      {texts.join('\n')}
-    </div>
-  )
-}
-
-/** The words of a post that find-in-page should reach. */
-function searchableText(entry: PostEntry | undefined): string {
-  if (!entry || !isValidPost(entry)) return ''
-  const comments = entry.comments.slice(-2).map((comment) => `${comment.user.name} ${comment.text}`)
-  return [authorOf(entry).name, entry.caption, ...comments].join(' ')
-}
-
-function keyOf(entry: PostEntry | undefined, index: number): string {
-  return entry && isValidPost(entry) ? entry._id : `invalid-${index}`
-}
-
-/** Until measured: the card's square photo is as wide as the column, plus its header and text. */
-function estimatedCardHeight(list: HTMLElement | null): number {
-  const width = list?.clientWidth || 470
-  return width + 220
-}
-
-/** The nearest ancestor that scrolls vertically, or the window. */
-function useScrollTarget(ref: RefObject<HTMLElement | null>): ScrollTarget | null {
-  const [target, setTarget] = useState<ScrollTarget | null>(null)
-  useLayoutEffect(() => {
-    let element = ref.current?.parentElement ?? null
-    while (element && element !== document.body && element !== document.documentElement) {
-      const { overflowY } = getComputedStyle(element)
-      if (overflowY === 'auto' || overflowY === 'scroll') {
-        setTarget(element)
-        return
-      }
-      element = element.parentElement
-    }
-    setTarget(window)
-  }, [ref])
-  return target
-}
-
-/** Where the list starts within what scrolls (the virtualizer's `scrollMargin`), kept current
- * as what is above it changes height (a notice appears, say). */
-function useOffsetWithin(
-  ref: RefObject<HTMLElement | null>,
-  scroller: ScrollTarget | null,
-): number {
-  const [offset, setOffset] = useState(0)
-  useLayoutEffect(() => {
-    const list = ref.current
-    if (!list || !scroller) return
-    const measure = () => {
-      const top = list.getBoundingClientRect().top
-      const next =
-        scroller instanceof Element
-          ? top - scroller.getBoundingClientRect().top + scroller.scrollTop
-          : top + window.scrollY
-      setOffset((current) => (Math.abs(current - next) < 0.5 ? current : next))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    // What sits above the list lives in its parent: a change there moves the list.
-    if (list.parentElement) observer.observe(list.parentElement)
-    window.addEventListener('resize', measure)
-    return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', measure)
-    }
-  }, [ref, scroller])
-  return offset
-}
-
-/** Moves the focus to the first focusable element after (or before) the feed. */
-function leaveFeed(feed: HTMLElement | null, where: 'after' | 'before'): void {
-  if (!feed) return
-  const focusable = [
-    ...feed.ownerDocument.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])',
-    ),
-  ].filter((element) => !feed.contains(element))
-  const position = (element: HTMLElement) => feed.compareDocumentPosition(element)
-  const target =
-    where === 'after'
-      ? focusable.find((element) => position(element) & Node.DOCUMENT_POSITION_FOLLOWING)
-      : focusable.findLast((element) => position(element) & Node.DOCUMENT_POSITION_PRECEDING)
-  target?.focus()
 }

@@ -1,9 +1,13 @@
-import { useFeed, useGuestPosts } from '@photobooth/api-client'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useLikeToggle } from '../../posts/use-like-toggle'
-import { useToast } from '../../provider/toast-context'
+import { useGuestPosts } from '@photobooth/api-client'
+import { lazy, Suspense } from 'react'
 import { useViewer } from '../../provider/viewer-context'
-import { FEED_MESSAGES, type FeedEnd, FeedView } from './FeedView'
+import { FeedView } from './FeedView'
+
+// The signed-in feed (paging, likes, the windowed list) is its own chunk: a guest's first view
+// of the feed never downloads it.
+const SignedInFeedScreen = lazy(() =>
+  import('./SignedInFeedScreen').then((module) => ({ default: module.SignedInFeedScreen })),
+)
 
 export interface FeedScreenProps {
   /**
@@ -21,7 +25,13 @@ export interface FeedScreenProps {
  */
 export function FeedScreen({ fresh = false }: FeedScreenProps) {
   const viewer = useViewer()
-  return viewer ? <SignedInFeedScreen fresh={fresh} /> : <GuestFeedScreen />
+  return viewer ? (
+    <Suspense fallback={<FeedView posts={undefined} />}>
+      <SignedInFeedScreen fresh={fresh} />
+    </Suspense>
+  ) : (
+    <GuestFeedScreen />
+  )
 }
 
 function GuestFeedScreen() {
@@ -33,68 +43,6 @@ function GuestFeedScreen() {
       failed={error !== undefined}
       retrying={isValidating}
       onRetry={() => void mutate()}
-    />
-  )
-}
-
-function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
-  const toast = useToast()
-  const like = useLikeToggle()
-  const feed = useFeed({ fresh })
-  const { pages, error, reachedEnd, isLoadingMore } = feed
-  const loadMoreFailed = Boolean(error && pages)
-
-  // One toast per attempt the user (or the scroll) made; SWR's own retries stay quiet.
-  const attempt = useRef(0)
-  const toastedAttempt = useRef(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error from a retry must toast again.
-  useEffect(() => {
-    if (!loadMoreFailed || toastedAttempt.current === attempt.current) return
-    toastedAttempt.current = attempt.current
-    toast.show(FEED_MESSAGES.moreFailed, { tone: 'error' })
-  }, [loadMoreFailed, error, toast])
-
-  // Page 1 again when the user comes back: the window regains focus, or the page is restored
-  // from the back/forward cache (which shows whatever it had).
-  const refresh = useEffectEvent(() => void feed.refresh())
-  useEffect(() => {
-    const onFocus = () => refresh()
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refresh()
-    }
-    window.addEventListener('focus', onFocus)
-    window.addEventListener('pageshow', onPageShow)
-    return () => {
-      window.removeEventListener('focus', onFocus)
-      window.removeEventListener('pageshow', onPageShow)
-    }
-  }, [])
-
-  const [retrying, setRetrying] = useState(false)
-  let end: FeedEnd = 'more'
-  if (loadMoreFailed) end = 'failed'
-  else if (reachedEnd) end = 'end'
-  else if (isLoadingMore) end = 'loading'
-
-  return (
-    <FeedView
-      posts={pages ? feed.posts : undefined}
-      failed={!pages && error !== undefined}
-      refreshFailed={feed.refreshError !== undefined}
-      end={end}
-      retrying={retrying}
-      onRetry={() => {
-        attempt.current += 1
-        setRetrying(true)
-        void feed.retry().finally(() => setRetrying(false))
-      }}
-      onLoadMore={() => {
-        if (error) return
-        attempt.current += 1
-        feed.loadMore()
-      }}
-      onLike={like.toggle}
-      isLikePending={like.isPending}
     />
   )
 }

@@ -31,10 +31,12 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Home feed' })).toBeInTheDocument()
-    await expect(canvas.getAllByRole('article')).toHaveLength(4)
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4)
     // The end of a short list is in view: the next page is wanted at once.
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Like' })[0] as HTMLElement)
+    await userEvent.click(
+      (await canvas.findAllByRole('button', { name: 'Like' }))[0] as HTMLElement,
+    )
     await expect(args.onLike).toHaveBeenCalledWith(posts[0])
   },
 }
@@ -74,14 +76,14 @@ export const RefreshFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Failed to fetch posts. Please try again.',
     )
-    await expect(canvas.getAllByRole('article')).toHaveLength(4)
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4)
   },
 }
 
 export const LoadingMore: Story = {
   args: { end: 'loading' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Loading...' })
+    const button = await canvas.findByRole('button', { name: 'Loading...' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await expect(args.onLoadMore).not.toHaveBeenCalled()
@@ -91,7 +93,7 @@ export const LoadingMore: Story = {
 export const LoadMoreFailed: Story = {
   args: { end: 'failed' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Failed to fetch more posts')).toBeVisible()
+    await expect(await canvas.findByText('Failed to fetch more posts')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
@@ -100,7 +102,7 @@ export const LoadMoreFailed: Story = {
 export const End: Story = {
   args: { end: 'end' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('You reached the end.')).toBeVisible()
+    await expect(await canvas.findByText('You reached the end.')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Load more posts' })).toBeNull()
     await expect(args.onLoadMore).not.toHaveBeenCalled()
   },
@@ -109,7 +111,7 @@ export const End: Story = {
 export const InvalidPost: Story = {
   args: { posts: [posts[0], { invalid: true, problem: 'no _id' }, posts[1]] as PostEntry[] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Invalid post' })).toHaveTextContent(
+    await expect(await canvas.findByRole('article', { name: 'Invalid post' })).toHaveTextContent(
       'Error: Invalid post data.',
     )
   },
@@ -119,7 +121,7 @@ export const Guest: Story = {
   args: { guest: true, posts },
   parameters: { viewer: null },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(4)
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4)
     await expect(canvas.getByText('Log in to see more posts from the community.')).toBeVisible()
     // Every action invites to join; nothing is reported.
     await userEvent.click(canvas.getByRole('button', { name: 'Join PhotoBooth' }))

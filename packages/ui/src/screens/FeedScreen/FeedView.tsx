@@ -21,6 +21,14 @@ import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './FeedScreen.css'
 import { useViewportEntry } from './use-viewport-entry'
 
+// A signed-in feed grows without end: its windowed list (and the virtualizer) comes with the
+// signed-in feed, never with a guest's first view.
+const WindowedPostFeed = lazy(() =>
+  import('../../components/PostFeed/WindowedPostFeed').then((module) => ({
+    default: module.WindowedPostFeed,
+  })),
+)
+
 // The invitation is only for guests, and only once they try something: its dialog code is
 // fetched when it first opens, not with the feed.
 const GuestPopup = lazy(() =>
@@ -235,17 +243,21 @@ function SignedInFeed({
   return (
     <>
       {notice}
-      <PostFeed
-        entries={posts}
-        complete={end === 'end'}
-        busy={end === 'loading'}
-        onNearEnd={requestMore}
-        onLike={onLike}
-        isLikePending={isLikePending}
-      />
-      <div ref={setFooter} className={styles.footer}>
-        {footerContent}
-      </div>
+      {/* The footer waits with the list: shown under a short placeholder, it would ask for
+          the next pages at once. */}
+      <Suspense fallback={<Loader variant="skeleton" className={styles.loader} />}>
+        <WindowedPostFeed
+          entries={posts}
+          complete={end === 'end'}
+          busy={end === 'loading'}
+          onNearEnd={requestMore}
+          onLike={onLike}
+          isLikePending={isLikePending}
+        />
+        <div ref={setFooter} className={styles.footer}>
+          {footerContent}
+        </div>
+      </Suspense>
     </>
   )
 }

@@ -13,7 +13,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { useSWRConfig } from 'swr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../storage'
-import { createFeedCache, createFeedMirroringCache } from './feed-cache'
+import { createFeedCache } from './feed-cache'
+import { createFeedMirroringCache } from './feed-mirror'
 
 // React's act() outside a test renderer needs to be told it is in a test environment.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

@@ -1,0 +1,72 @@
+import { Loader, paths, UiProvider, ViewerProvider } from '@photobooth/ui'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { useSession } from './auth/use-session'
+import { FirstView } from './first-view'
+import { AppLink, onRouterWanted } from './navigation'
+import { followOtherTabs } from './services'
+import { useServices } from './services-context'
+
+const loadRouter = () => import('./router').then((module) => module.AppRouter)
+
+/**
+ * The app: the brand, links, images and who is signed in, around the router with every page
+ * (router.tsx, which brings the data cache). A guest who opens the feed gets it at once without
+ * them (first-view.tsx): the first navigation loads the router — fetched ahead while the guest
+ * looks at the feed — and the app goes on from there.
+ */
+export function App() {
+  const services = useServices()
+  const { user } = useSession()
+  useEffect(() => followOtherTabs(services.session), [services.session])
+  const [firstView] = useState(() => user === null && location.pathname === paths.home())
+  const [Router, setRouter] = useState<ComponentType | null>(null)
+  const [routerWanted, setRouterWanted] = useState(!firstView)
+
+  useEffect(() => {
+    if (routerWanted) {
+      let current = true
+      void loadRouter().then((AppRouter) => {
+        if (current) setRouter(() => AppRouter)
+      })
+      return () => {
+        current = false
+      }
+    }
+    onRouterWanted(() => setRouterWanted(true))
+    // Ahead of the first navigation, once the feed is up: the router arrives while the guest
+    // reads, so a click on "Log In" does not wait for it.
+    const ahead = setTimeout(() => void loadRouter().catch(() => undefined), 1500)
+    return () => {
+      clearTimeout(ahead)
+      onRouterWanted(null)
+    }
+  }, [routerWanted])
+  // Signing in or out, or leaving the feed in another tab, needs the router too.
+  useEffect(() => {
+    if (user !== null) setRouterWanted(true)
+  }, [user])
+  useEffect(() => {
+    const onPopState = () => setRouterWanted(true)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+
+  const Prompt = services.IdentityPrompt
+  let page: ReactNode
+  if (Router) page = <Router />
+  else if (routerWanted) page = <Loader variant="logo" size="large" fullScreen />
+  else page = <FirstView />
+  return (
+    <UiProvider
+      productName={services.productName}
+      linkComponent={AppLink}
+      imageUrl={services.client.imageUrl}
+    >
+      <ViewerProvider viewer={user}>
+        <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>{page}</Suspense>
+        {Prompt ? <Prompt /> : null}
+        {services.DemoBadge ? <services.DemoBadge /> : null}
+      </ViewerProvider>
+    </UiProvider>
+  )
+}

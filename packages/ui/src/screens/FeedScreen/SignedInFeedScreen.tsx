@@ -1,0 +1,72 @@
+import { useFeed } from '@photobooth/api-client'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useLikeToggle } from '../../posts/use-like-toggle'
+import { useToast } from '../../provider/toast-context'
+import { FEED_MESSAGES, type FeedEnd, FeedView } from './FeedView'
+
+/**
+ * The signed-in feed, connected: pages of 10 with infinite scroll, one request per page; page 1
+ * is fetched again when the window regains focus and when the page comes back from the
+ * back/forward cache.
+ */
+export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
+  const toast = useToast()
+  const like = useLikeToggle()
+  const feed = useFeed({ fresh })
+  const { pages, error, reachedEnd, isLoadingMore } = feed
+  const loadMoreFailed = Boolean(error && pages)
+
+  // One toast per attempt the user (or the scroll) made; SWR's own retries stay quiet.
+  const attempt = useRef(0)
+  const toastedAttempt = useRef(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error from a retry must toast again.
+  useEffect(() => {
+    if (!loadMoreFailed || toastedAttempt.current === attempt.current) return
+    toastedAttempt.current = attempt.current
+    toast.show(FEED_MESSAGES.moreFailed, { tone: 'error' })
+  }, [loadMoreFailed, error, toast])
+
+  // Page 1 again when the user comes back: the window regains focus, or the page is restored
+  // from the back/forward cache (which shows whatever it had).
+  const refresh = useEffectEvent(() => void feed.refresh())
+  useEffect(() => {
+    const onFocus = () => refresh()
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh()
+    }
+    window.addEventListener('focus', onFocus)
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      window.removeEventListener('focus', onFocus)
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }, [])
+
+  const [retrying, setRetrying] = useState(false)
+  let end: FeedEnd = 'more'
+  if (loadMoreFailed) end = 'failed'
+  else if (reachedEnd) end = 'end'
+  else if (isLoadingMore) end = 'loading'
+
+  return (
+    <FeedView
+      posts={pages ? feed.posts : undefined}
+      failed={!pages && error !== undefined}
+      refreshFailed={feed.refreshError !== undefined}
+      end={end}
+      retrying={retrying}
+      onRetry={() => {
+        attempt.current += 1
+        setRetrying(true)
+        void feed.retry().finally(() => setRetrying(false))
+      }}
+      onLoadMore={() => {
+        if (error) return
+        attempt.current += 1
+        feed.loadMore()
+      }}
+      onLike={like.toggle}
+      isLikePending={like.isPending}
+    />
+  )
+}
