@@ -63,6 +63,12 @@ export {
 } from './components/Field/Field'
 export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
+export {
+  Cluster,
+  type ClusterProps,
+  Stack,
+  type StackProps,
+} from './components/Layout/Layout'
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton'
 export {
   Loader,
@@ -115,6 +121,7 @@ export {
 } from './components/Select/Select'
 export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton'
 export {
   UploadProgress,
   type UploadProgressProps,
@@ -242,5 +249,6 @@ export {
   type ProfileViewProps,
 } from './screens/ProfileScreen/ProfileScreen'
 
-// Theme.
+// Theme and layout (the recipe behind Stack and Cluster, to compose in a .css.ts file).
+export { type StackVariants, stack } from './styles/layout.css'
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'
