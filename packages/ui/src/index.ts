@@ -105,6 +105,7 @@ export {
   type InvalidPostCardProps,
   PostCard,
   type PostCardProps,
+  PostCardSkeleton,
 } from './components/PostCard/PostCard'
 export {
   PostFeed,

@@ -27,10 +27,6 @@ export const skeleton = style({
       boxDecorationBreak: 'clone',
       WebkitBoxDecorationBreak: 'clone',
       animation: `${pulse} 1s ${vars.motion.easing} infinite alternate`,
-      selectors: {
-        // Without children it still shows: a bar as tall as a line of small text.
-        '&:empty': { display: 'block', height: vars.space.md },
-      },
     },
   },
 })
