@@ -4,6 +4,7 @@ import {
   Logo,
   SideNav,
   type SideNavProps,
+  Stack,
   useUi,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
@@ -43,7 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   }
   const current = currentDestination(pathname)
   return (
-    <div className={styles.shell}>
+    <Stack direction="row" align="start" className={styles.shell}>
       <SideNav
         unreadCount={unread}
         current={current}
@@ -54,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       <div className={styles.content}>{children}</div>
       <BottomNav unreadCount={unread} current={current} />
-    </div>
+    </Stack>
   )
 }
 
@@ -62,18 +63,27 @@ function GuestBar() {
   const { Link } = useUi()
   const navigate = useNavigate()
   return (
-    <header className={styles.topBar}>
-      <Link href="/" className={styles.brand}>
-        <Logo size="small" />
-      </Link>
-      <nav className={styles.actions} aria-label="Account">
+    <Stack
+      as="header"
+      direction="row"
+      align="center"
+      justify="between"
+      gap="md"
+      className={styles.topBar}
+    >
+      <Stack asChild inline direction="row">
+        <Link href="/" className={styles.brand}>
+          <Logo size="small" />
+        </Link>
+      </Stack>
+      <Stack as="nav" direction="row" gap="sm" aria-label="Account">
         <Button variant="ghost" size="small" onClick={() => navigate('/login')}>
           Log In
         </Button>
         <Button size="small" onClick={() => navigate('/register')}>
           Sign Up
         </Button>
-      </nav>
-    </header>
+      </Stack>
+    </Stack>
   )
 }
