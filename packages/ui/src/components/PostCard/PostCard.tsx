@@ -22,6 +22,7 @@ import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
+import { IconButtonSkeleton } from '../Button/Button'
 import { iconButton } from '../Button/Button.css'
 import { AlertIcon, CommentIcon, HeartIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
@@ -236,11 +237,7 @@ export function PostCardSkeleton({ className }: { className?: string }) {
     >
       <Actions>
         {[HeartIcon, CommentIcon].map((Icon) => (
-          <span key={Icon.displayName} className={iconButton()}>
-            <Skeleton>
-              <Icon />
-            </Skeleton>
-          </span>
+          <IconButtonSkeleton key={Icon.displayName} icon={Icon} />
         ))}
       </Actions>
       <p className={styles.likes}>

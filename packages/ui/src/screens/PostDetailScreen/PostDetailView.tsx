@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
-import { Button, IconButton } from '../../components/Button/Button'
+import { Button, IconButton, IconButtonSkeleton } from '../../components/Button/Button'
 import { button, iconButton } from '../../components/Button/Button.css'
 import { CommentList } from '../../components/CommentList/CommentList'
 import { ConfirmDialog } from '../../components/Dialog/Dialog'
@@ -455,11 +455,7 @@ function PostSkeleton() {
         <>
           <ActionButtons>
             {[HeartIcon, CommentIcon, ShareIcon].map((Icon) => (
-              <span key={Icon.displayName} className={iconButton()}>
-                <Skeleton>
-                  <Icon />
-                </Skeleton>
-              </span>
+              <IconButtonSkeleton key={Icon.displayName} icon={Icon} />
             ))}
           </ActionButtons>
           <span className={styles.likesButton}>
