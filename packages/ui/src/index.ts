@@ -63,6 +63,12 @@ export {
 } from './components/Field/Field'
 export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
+export {
+  Cluster,
+  type ClusterProps,
+  Stack,
+  type StackProps,
+} from './components/Layout/Layout'
 export { LikeButton, type LikeButtonProps } from './components/LikeButton/LikeButton'
 export {
   Loader,
@@ -99,6 +105,7 @@ export {
   type InvalidPostCardProps,
   PostCard,
   type PostCardProps,
+  PostCardSkeleton,
 } from './components/PostCard/PostCard'
 export { PostFeed, type PostFeedProps } from './components/PostFeed/PostFeed'
 export {
@@ -116,6 +123,7 @@ export {
 } from './components/Select/Select'
 export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton'
 export {
   UploadProgress,
   type UploadProgressProps,
@@ -243,5 +251,6 @@ export {
   type ProfileViewProps,
 } from './screens/ProfileScreen/ProfileScreen'
 
-// Theme.
+// Theme and layout (the recipe behind Stack and Cluster, to compose in a .css.ts file).
+export { type StackVariants, stack } from './styles/layout.css'
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'

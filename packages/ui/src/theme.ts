@@ -4,4 +4,5 @@
  */
 
 export { BOTTOM_NAV_HEIGHT } from './components/SideNav/BottomNav.css'
+export { type StackVariants, stack } from './styles/layout.css'
 export { darkTheme, lightTheme, systemTheme, themeRoot, vars } from './styles/theme.css'

@@ -1,3 +1,4 @@
+import { Stack } from '@photobooth/ui'
 import { lazy, Suspense, useState } from 'react'
 import * as styles from './demo.css'
 
@@ -12,7 +13,12 @@ export function DemoBadge() {
   const [used, setUsed] = useState(false)
   return (
     <>
-      <button
+      <Stack
+        as="button"
+        inline
+        direction="row"
+        align="center"
+        gap="xs"
         type="button"
         className={styles.badge}
         aria-haspopup="dialog"
@@ -23,7 +29,7 @@ export function DemoBadge() {
       >
         <span className={styles.dot} aria-hidden="true" />
         Demo
-      </button>
+      </Stack>
       {used ? (
         <Suspense fallback={null}>
           <DemoPanel open={open} onOpenChange={setOpen} />

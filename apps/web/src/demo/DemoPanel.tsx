@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Dialog, paths } from '@photobooth/ui'
+import { Button, ConfirmDialog, Dialog, paths, Stack } from '@photobooth/ui'
 import { useState } from 'react'
 import { useServices } from '../services-context'
 import * as styles from './demo.css'
@@ -37,7 +37,7 @@ export function DemoPanel({
           </Button>
         }
       >
-        <ul className={styles.accounts} aria-label="Demo accounts">
+        <Stack as="ul" gap="xs" className={styles.accounts} aria-label="Demo accounts">
           <li>
             Demo account: <span className={styles.code}>demo@photobooth.app</span> /{' '}
             <span className={styles.code}>demo1234</span>
@@ -46,7 +46,7 @@ export function DemoPanel({
             A friend: <span className={styles.code}>riley@photobooth.app</span> /{' '}
             <span className={styles.code}>photobooth</span>
           </li>
-        </ul>
+        </Stack>
       </Dialog>
       <ConfirmDialog
         open={confirming}

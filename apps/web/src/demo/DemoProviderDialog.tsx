@@ -1,6 +1,5 @@
 import { MOCK_PROVIDER_ACCOUNT } from '@photobooth/mocks'
-import { Button, Dialog } from '@photobooth/ui'
-import * as styles from './demo.css'
+import { Button, Dialog, Stack } from '@photobooth/ui'
 import type { DemoProviderChoice } from './demo-identity-provider'
 
 /** The simulated Google popup: the user picks what the real one would do. */
@@ -18,7 +17,7 @@ export function DemoProviderDialog({
       title="Sign in with Google"
       description="Demo mode: this stands in for Google's popup. Choose what happens."
     >
-      <div className={styles.choices}>
+      <Stack gap="sm">
         <Button fullWidth onClick={() => onChoose('success')}>
           Continue as {MOCK_PROVIDER_ACCOUNT.displayName} ({MOCK_PROVIDER_ACCOUNT.email})
         </Button>
@@ -28,7 +27,7 @@ export function DemoProviderDialog({
         <Button fullWidth variant="ghost" onClick={() => onChoose('cancelled')}>
           Close the popup
         </Button>
-      </div>
+      </Stack>
     </Dialog>
   )
 }

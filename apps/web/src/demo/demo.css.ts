@@ -1,16 +1,11 @@
 import { vars } from '@photobooth/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-
 export const badge = style({
   position: 'fixed',
   left: vars.space.md,
   bottom: vars.space.md,
   zIndex: 200,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
@@ -37,9 +32,6 @@ export const accounts = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
 })
 

@@ -1,7 +1,7 @@
 import { BOTTOM_NAV_HEIGHT, vars } from '@photobooth/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const shell = style({ display: 'flex', minHeight: '100vh', alignItems: 'flex-start' })
+export const shell = style({ minHeight: '100vh' })
 
 export const content = style({
   flex: 1,
@@ -17,18 +17,12 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const brand = style({ display: 'inline-flex', textDecoration: 'none', color: 'inherit' })
-
-export const actions = style({ display: 'flex', gap: vars.space.sm })
+export const brand = style({ textDecoration: 'none', color: 'inherit' })
 
 export const skipLink = style({
   position: 'absolute',

@@ -3,6 +3,7 @@ import {
   paths,
   SideNav,
   type SideNavProps,
+  Stack,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
 import type { ReactNode } from 'react'
@@ -42,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   }
   const current = currentDestination(pathname)
   return (
-    <div className={styles.shell}>
+    <Stack direction="row" align="start" className={styles.shell}>
       <SideNav
         unreadCount={unread}
         current={current}
@@ -53,6 +54,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       <div className={styles.content}>{children}</div>
       <BottomNav unreadCount={unread} current={current} />
-    </div>
+    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, paths } from '@photobooth/ui'
+import { Button, paths, Stack } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /**
@@ -7,11 +7,11 @@ import * as styles from './pages.css'
  */
 export function ErrorPage() {
   return (
-    <main className={styles.page} role="alert">
+    <Stack as="main" align="center" justify="center" gap="sm" className={styles.page} role="alert">
       <h1 className={styles.title}>Something went wrong</h1>
       <p>This page could not be shown. Reloading usually helps; your data is safe.</p>
       <Button onClick={() => window.location.reload()}>Reload</Button>
       <a href={paths.home()}>Go to the feed</a>
-    </main>
+    </Stack>
   )
 }

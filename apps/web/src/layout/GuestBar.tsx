@@ -1,4 +1,4 @@
-import { Button, Logo, paths, useUi } from '@photobooth/ui'
+import { Button, Logo, paths, Stack, useUi } from '@photobooth/ui'
 import { navigateTo } from '../navigation'
 import * as styles from './AppShell.css'
 
@@ -6,18 +6,27 @@ import * as styles from './AppShell.css'
 export function GuestBar() {
   const { Link } = useUi()
   return (
-    <header className={styles.topBar}>
-      <Link href={paths.home()} className={styles.brand}>
-        <Logo size="small" />
-      </Link>
-      <nav className={styles.actions} aria-label="Account">
+    <Stack
+      as="header"
+      direction="row"
+      align="center"
+      justify="between"
+      gap="md"
+      className={styles.topBar}
+    >
+      <Stack asChild inline direction="row">
+        <Link href={paths.home()} className={styles.brand}>
+          <Logo size="small" />
+        </Link>
+      </Stack>
+      <Stack as="nav" direction="row" gap="sm" aria-label="Account">
         <Button variant="ghost" size="small" onClick={() => navigateTo(paths.login())}>
           Log In
         </Button>
         <Button size="small" onClick={() => navigateTo(paths.register())}>
           Sign Up
         </Button>
-      </nav>
-    </header>
+      </Stack>
+    </Stack>
   )
 }

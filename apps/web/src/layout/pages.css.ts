@@ -3,11 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 export const page = style({
   minHeight: '70vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   textAlign: 'center',
 })
@@ -15,7 +10,6 @@ export const page = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
 
 export const homeLink = style({
-  display: 'inline-flex',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primary,

@@ -3,9 +3,6 @@ import { vars } from '../../styles/theme.css'
 
 export const page = style({
   minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   padding: vars.space.md,
   backgroundColor: vars.color.background,
 })
@@ -13,9 +10,6 @@ export const page = style({
 export const card = style({
   width: '100%',
   maxWidth: 400,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   padding: vars.space.xl,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -26,13 +20,7 @@ export const card = style({
   },
 })
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  textAlign: 'center',
-})
+export const header = style({ textAlign: 'center' })
 
 export const title = style({
   margin: 0,
@@ -46,20 +34,8 @@ export const subtitle = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-
+/** The rules each side of the text are the line's own pseudo-elements, growing to fill it. */
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   selectors: {

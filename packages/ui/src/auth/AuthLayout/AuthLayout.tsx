@@ -1,6 +1,8 @@
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { Alert } from '../../components/Alert/Alert'
+import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Logo } from '../../components/Logo/Logo'
+import { cx } from '../../lib/class-names'
 import { type LinkProps, useUi } from '../../provider/ui-context'
 import * as styles from './AuthLayout.css'
 
@@ -15,17 +17,17 @@ export interface AuthLayoutProps {
 /** The frame of the sign-in, sign-up and password screens: the logo, a title, a card. */
 function AuthLayoutRoot({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <header className={styles.header}>
+    <Stack as="main" direction="row" align="center" justify="center" className={styles.page}>
+      <Stack gap="lg" className={styles.card}>
+        <Stack as="header" align="center" gap="sm" className={styles.header}>
           <Logo size="large" />
           <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        </header>
+        </Stack>
         {children}
         {footer ? <p className={styles.footer}>{footer}</p> : null}
-      </div>
-    </main>
+      </Stack>
+    </Stack>
   )
 }
 
@@ -38,27 +40,35 @@ export interface AuthFormProps extends FormHTMLAttributes<HTMLFormElement> {
  * Validation is the form's own (`noValidate`): the browser's bubbles never show. */
 function AuthForm({ failure, className, children, ...props }: AuthFormProps) {
   return (
-    <form noValidate className={[styles.form, className].filter(Boolean).join(' ')} {...props}>
+    <Stack as="form" gap="md" noValidate className={className} {...props}>
       {failure ? <Alert>{failure}</Alert> : null}
       {children}
-    </form>
+    </Stack>
   )
 }
 
 /** Controls side by side, e.g. "Remember me" and "Forgot password?". */
 function AuthRow({ children }: { children: ReactNode }) {
-  return <div className={styles.row}>{children}</div>
+  return (
+    <Cluster justify="between" gap="sm">
+      {children}
+    </Cluster>
+  )
 }
 
 /** A line with text in its middle, e.g. "Or continue with". */
 function AuthDivider({ children }: { children: ReactNode }) {
-  return <div className={styles.divider}>{children}</div>
+  return (
+    <Stack direction="row" align="center" gap="sm" className={styles.divider}>
+      {children}
+    </Stack>
+  )
 }
 
 /** A link in the layout's accent, through the app's link component. */
 function AuthLink({ className, ...props }: LinkProps) {
   const { Link } = useUi()
-  return <Link className={[styles.link, className].filter(Boolean).join(' ')} {...props} />
+  return <Link className={cx(styles.link, className)} {...props} />
 }
 
 /**

@@ -2,14 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 /** The "sent" panel takes focus so that screen readers read the outcome. */
-export const sent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  selectors: { '&:focus': { outline: 'none' } },
-})
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const sent = style({ selectors: { '&:focus': { outline: 'none' } } })
 
 export const helpText = style({
   margin: 0,

@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { TextField } from '../../components/Field/Field'
+import { Stack } from '../../components/Layout/Layout'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -66,7 +67,9 @@ export function ForgotPasswordView({
   if (phase === 'sent') {
     return (
       <AuthLayout title="Check your email" footer={footer}>
-        <section
+        <Stack
+          as="section"
+          gap="md"
           ref={sentPanel}
           tabIndex={-1}
           className={styles.sent}
@@ -74,7 +77,7 @@ export function ForgotPasswordView({
         >
           {failure ? <Alert>{failure}</Alert> : null}
           <Alert tone="success">{RESET_INSTRUCTIONS_SENT}</Alert>
-          <div className={styles.actions}>
+          <Stack gap="sm">
             {showDevelopmentHelp ? (
               <Button variant="secondary" fullWidth onClick={() => setHelpOpen(true)}>
                 Where is my reset link?
@@ -92,8 +95,8 @@ export function ForgotPasswordView({
             <Button variant="ghost" fullWidth disabled={resending} onClick={onChangeEmail}>
               Use a different email
             </Button>
-          </div>
-        </section>
+          </Stack>
+        </Stack>
         {showDevelopmentHelp ? (
           <DevelopmentHelp email={sentTo} open={helpOpen} onOpenChange={setHelpOpen} />
         ) : null}

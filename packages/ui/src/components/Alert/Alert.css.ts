@@ -2,9 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 const base = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
@@ -19,4 +16,4 @@ export const alert = styleVariants({
 })
 
 export const icon = style({ flexShrink: 0, marginTop: 1 })
-export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const body = style({ flex: 1 })

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { cx } from '../../lib/class-names'
 import { AlertIcon, CheckIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Alert.css'
 
 export interface AlertProps {
@@ -11,16 +13,21 @@ export interface AlertProps {
 /** An inline message. Errors are announced at once (`role="alert"`), others politely. */
 export function Alert({ tone = 'error', children, className }: AlertProps) {
   return (
-    <div
+    <Stack
+      direction="row"
+      align="start"
+      gap="sm"
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[styles.alert[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.alert[tone], className)}
     >
       {tone === 'success' ? (
         <CheckIcon size={18} className={styles.icon} />
       ) : (
         <AlertIcon size={18} className={styles.icon} />
       )}
-      <div className={styles.body}>{children}</div>
-    </div>
+      <Stack gap="xs" className={styles.body}>
+        {children}
+      </Stack>
+    </Stack>
   )
 }

@@ -2,7 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
-  display: 'inline-flex',
   flexShrink: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.full,
@@ -21,9 +20,6 @@ export const size = styleVariants({
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
 
 export const initials = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: '100%',
   height: '100%',
   color: '#fff',

@@ -1,14 +1,15 @@
-import { useState } from 'react'
+import { type ComponentPropsWithRef, useState } from 'react'
+import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
+import { stack } from '../../styles/layout.css'
 import * as styles from './Avatar.css'
 import { initialsColor, initialsOf } from './initials'
 
-export interface AvatarProps {
+export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   user: { name?: string | undefined; avatar?: string | null | undefined }
   size?: keyof typeof styles.size
   /** Alternative text; empty (decorative) by default, as the name is usually next to it. */
   alt?: string
-  className?: string
 }
 
 /**
@@ -16,12 +17,20 @@ export interface AvatarProps {
  * fails to load. The initials are made here, as text in the page's own font: no external avatar
  * service sees the name.
  */
-export function Avatar({ user, size = 'medium', alt = '', className }: AvatarProps) {
+export function Avatar({ user, size = 'medium', alt = '', className, ...props }: AvatarProps) {
   const src = useImageUrl()(user.avatar)
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const name = user.name ?? 'Unknown'
   return (
-    <span className={[styles.root, styles.size[size], className].filter(Boolean).join(' ')}>
+    <span
+      className={cx(
+        stack({ inline: true, direction: 'row' }),
+        styles.root,
+        styles.size[size],
+        className,
+      )}
+      {...props}
+    >
       {src && failed !== src ? (
         <img
           className={styles.image}
@@ -32,7 +41,10 @@ export function Avatar({ user, size = 'medium', alt = '', className }: AvatarPro
         />
       ) : (
         <span
-          className={styles.initials}
+          className={cx(
+            stack({ direction: 'row', align: 'center', justify: 'center' }),
+            styles.initials,
+          )}
           style={{ backgroundColor: initialsColor(name) }}
           {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >

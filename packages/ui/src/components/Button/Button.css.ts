@@ -1,28 +1,31 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
+import { stack } from '../../styles/layout.css'
 import { vars } from '../../styles/theme.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
+/** Icon and label side by side, centred. */
+const content = { inline: true, direction: 'row', align: 'center', justify: 'center' } as const
+
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontFamily: 'inherit',
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+  base: [
+    stack({ ...content, gap: 'sm' }),
+    {
+      border: '1px solid transparent',
+      borderRadius: vars.radius.md,
+      fontFamily: 'inherit',
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.tight,
+      cursor: 'pointer',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: {
+        '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      },
     },
-  },
+  ],
   variants: {
     variant: {
       primary: {
@@ -91,24 +94,24 @@ export const spinner = style({
 })
 
 export const iconButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: 'none',
-    borderRadius: vars.radius.full,
-    backgroundColor: 'transparent',
-    color: vars.color.text,
-    cursor: 'pointer',
-    padding: vars.space.xs,
-    minWidth: '2.5rem',
-    minHeight: '2.5rem',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: {
-      '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  base: [
+    stack(content),
+    {
+      border: 'none',
+      borderRadius: vars.radius.full,
+      backgroundColor: 'transparent',
+      color: vars.color.text,
+      cursor: 'pointer',
+      padding: vars.space.xs,
+      minWidth: '2.5rem',
+      minHeight: '2.5rem',
+      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: {
+        '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken },
+        '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      },
     },
-  },
+  ],
   variants: {
     tone: {
       default: {},

@@ -1,4 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref } from 'react'
+import type { IconProps } from '../Icon/icons'
+import { Skeleton } from '../Skeleton/Skeleton'
 import * as styles from './Button.css'
 
 export interface ButtonProps
@@ -64,5 +66,17 @@ export function IconButton({
     >
       {children}
     </button>
+  )
+}
+
+/** An icon button's place while what it acts on loads: the same round box, its icon a
+ * skeleton. Not a button: there is nothing to press yet. */
+export function IconButtonSkeleton({ icon: Icon }: { icon: ComponentType<IconProps> }) {
+  return (
+    <span className={styles.iconButton()}>
+      <Skeleton>
+        <Icon />
+      </Skeleton>
+    </span>
   )
 }

@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const row = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-})
+export const row = style({ cursor: 'pointer' })
 
 export const box = style({
   width: '1.25rem',
   height: '1.25rem',
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   borderRadius: vars.radius.sm,
   border: `1.5px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,

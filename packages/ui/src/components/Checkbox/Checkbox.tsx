@@ -1,6 +1,9 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
+import { cx } from '../../lib/class-names'
+import { stack } from '../../styles/layout.css'
 import { CheckIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Checkbox.css'
 
 export interface CheckboxProps {
@@ -16,10 +19,13 @@ export interface CheckboxProps {
 export function Checkbox({ label, onCheckedChange, ...props }: CheckboxProps) {
   const id = useId()
   return (
-    <span className={styles.row}>
+    <Stack as="span" inline direction="row" align="center" gap="sm" className={styles.row}>
       <RadixCheckbox.Root
         id={id}
-        className={styles.box}
+        className={cx(
+          stack({ inline: true, direction: 'row', align: 'center', justify: 'center' }),
+          styles.box,
+        )}
         onCheckedChange={(state) => onCheckedChange?.(state === true)}
         {...props}
       >
@@ -30,6 +36,6 @@ export function Checkbox({ label, onCheckedChange, ...props }: CheckboxProps) {
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-    </span>
+    </Stack>
   )
 }

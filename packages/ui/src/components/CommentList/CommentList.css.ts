@@ -6,19 +6,9 @@ export const root = style({
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outlineOffset: 2 } },
 })
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 })
@@ -43,19 +33,14 @@ export const author = style({
 export const body = style({ color: vars.color.text })
 
 export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minHeight: '1.75rem',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 })
 
-export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, marginLeft: 'auto' })
+export const actions = style({ marginLeft: 'auto' })
 
 export const action = style({ minWidth: '1.75rem', minHeight: '1.75rem', padding: vars.space.xxs })
-
-export const editForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
 export const editAuthor = style({ fontSize: vars.fontSize.sm })
 
@@ -65,17 +50,7 @@ export const editField = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
 })
 
-export const editActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-})
-
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   padding: `${vars.space.lg} ${vars.space.md}`,
   textAlign: 'center',
 })

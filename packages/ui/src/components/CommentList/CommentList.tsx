@@ -17,6 +17,7 @@ import { Avatar } from '../Avatar/Avatar'
 import { Button, IconButton } from '../Button/Button'
 import { textarea as textareaStyle } from '../Field/Field.css'
 import { EditIcon, TrashIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
 import * as styles from './CommentList.css'
 
@@ -48,12 +49,12 @@ export function CommentList({
   return (
     <div ref={root} tabIndex={-1} className={[styles.root, className].filter(Boolean).join(' ')}>
       {comments.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack align="center" gap="xxs" className={styles.empty}>
           <p className={styles.emptyTitle}>No comments yet.</p>
           <p className={styles.emptyDetail}>Start the conversation.</p>
-        </div>
+        </Stack>
       ) : (
-        <ul className={styles.list} aria-label="Comments">
+        <Stack as="ul" gap="md" className={styles.list} aria-label="Comments">
           {comments.map((comment) => (
             <CommentItem
               key={comment._id}
@@ -63,7 +64,7 @@ export function CommentList({
               focusAfterDelete={root}
             />
           ))}
-        </ul>
+        </Stack>
       )}
     </div>
   )
@@ -163,11 +164,18 @@ function CommentItem({
   )
 
   return (
-    <li className={styles.item} aria-busy={deleting || undefined}>
+    <Stack
+      as="li"
+      direction="row"
+      align="start"
+      gap="sm"
+      className={styles.item}
+      aria-busy={deleting || undefined}
+    >
       <Avatar user={comment.user} size="small" />
       <div className={styles.content}>
         {editing ? (
-          <form className={styles.editForm} onSubmit={save} noValidate>
+          <Stack as="form" gap="xs" onSubmit={save} noValidate>
             <span className={styles.editAuthor}>{author}</span>
             <label htmlFor={textareaId} className={visuallyHidden}>
               Edit your comment
@@ -181,25 +189,25 @@ function CommentItem({
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <div className={styles.editActions}>
+            <Stack direction="row" justify="end" gap="xs">
               <Button variant="secondary" size="small" onClick={stopEditing} disabled={saving}>
                 Cancel
               </Button>
               <Button type="submit" size="small" disabled={draft.trim() === ''} busy={saving}>
                 Save
               </Button>
-            </div>
-          </form>
+            </Stack>
+          </Stack>
         ) : (
           <>
             <p className={styles.text}>
               {author} <span className={styles.body}>{comment.text}</span>
             </p>
-            <div className={styles.meta}>
+            <Stack direction="row" align="center" gap="sm" className={styles.meta}>
               <RelativeTime iso={comment.createdAt} />
               {edited ? <span>Edited</span> : null}
               {mine ? (
-                <span className={styles.actions}>
+                <Stack as="span" inline direction="row" gap="xxs" className={styles.actions}>
                   <IconButton
                     ref={editButton}
                     label="Edit comment"
@@ -218,12 +226,12 @@ function CommentItem({
                   >
                     <TrashIcon size={16} />
                   </IconButton>
-                </span>
+                </Stack>
               ) : null}
-            </div>
+            </Stack>
           </>
         )}
       </div>
-    </li>
+    </Stack>
   )
 }

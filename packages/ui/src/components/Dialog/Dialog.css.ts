@@ -29,18 +29,8 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   padding: vars.space.lg,
   zIndex: 901,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   animation: `${popIn} ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { '&:focus': { outline: 'none' } },
-})
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 })
 
 export const title = style({
@@ -54,13 +44,6 @@ export const description = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-})
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 })
 
 export const centered = style({ textAlign: 'center', alignItems: 'center' })

@@ -1,7 +1,10 @@
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { cx } from '../../lib/class-names'
+import { stack } from '../../styles/layout.css'
 import { Button, IconButton } from '../Button/Button'
 import { CloseIcon } from '../Icon/icons'
+import { Cluster, Stack } from '../Layout/Layout'
 import * as styles from './Dialog.css'
 import { useReturnFocus } from './return-focus'
 
@@ -39,14 +42,17 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={[styles.content, centered ? styles.centered : '', className]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(
+            stack({ gap: 'md' }),
+            styles.content,
+            centered && styles.centered,
+            className,
+          )}
           onCloseAutoFocus={returnFocus}
           // Without a description Radix wants aria-describedby set explicitly to nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
+          <Stack direction="row" align="start" justify="between" gap="sm">
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
@@ -55,14 +61,18 @@ export function Dialog({
                 </IconButton>
               </RadixDialog.Close>
             )}
-          </div>
+          </Stack>
           {description ? (
             <RadixDialog.Description className={styles.description}>
               {description}
             </RadixDialog.Description>
           ) : null}
           {children}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? (
+            <Cluster justify="end" gap="sm">
+              {actions}
+            </Cluster>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -100,14 +110,17 @@ export function ConfirmDialog({
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className={styles.overlay} />
-        <RadixAlertDialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
+        <RadixAlertDialog.Content
+          className={cx(stack({ gap: 'md' }), styles.content)}
+          onCloseAutoFocus={returnFocus}
+        >
           <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
           {description ? (
             <RadixAlertDialog.Description className={styles.description}>
               {description}
             </RadixAlertDialog.Description>
           ) : null}
-          <div className={styles.actions}>
+          <Cluster justify="end" gap="sm">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
                 {cancelLabel}
@@ -123,7 +136,7 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-          </div>
+          </Cluster>
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>
     </RadixAlertDialog.Root>

@@ -5,11 +5,7 @@ import { vars } from '../../styles/theme.css'
 export const root = style({
   '@layer': {
     [components]: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
       textAlign: 'center',
-      gap: vars.space.sm,
       padding: `${vars.space.xl} ${vars.space.md}`,
       color: vars.color.textMuted,
     },
@@ -17,7 +13,6 @@ export const root = style({
 })
 
 export const icon = style({
-  display: 'inline-flex',
   padding: vars.space.md,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { cx } from '../../lib/class-names'
+import { Stack } from '../Layout/Layout'
 import * as styles from './EmptyState.css'
 
 export interface EmptyStateProps {
@@ -17,15 +19,15 @@ export interface EmptyStateProps {
 /** What a screen shows when there is nothing (or nothing could be loaded): a message and a way on. */
 export function EmptyState({ icon, title, detail, action, role, className }: EmptyStateProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} role={role}>
+    <Stack align="center" gap="sm" className={cx(styles.root, className)} role={role}>
       {icon ? (
-        <span className={styles.icon} aria-hidden="true">
+        <Stack as="span" inline direction="row" className={styles.icon} aria-hidden="true">
           {icon}
-        </span>
+        </Stack>
       ) : null}
       <p className={styles.title}>{title}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       {action}
-    </div>
+    </Stack>
   )
 }

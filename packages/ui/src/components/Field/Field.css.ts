@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-
-export const labelRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-})
-
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -50,7 +41,7 @@ export const textarea = style([
   { resize: 'vertical', lineHeight: vars.lineHeight.normal, minHeight: '5rem' },
 ])
 
-export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' })
+export const inputWrap = style({ position: 'relative' })
 
 export const withToggle = style({ paddingRight: '3rem' })
 
@@ -64,9 +55,6 @@ export const toggle = style({
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
 
 export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
   margin: 0,

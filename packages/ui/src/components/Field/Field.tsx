@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { IconButton } from '../Button/Button'
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Field.css'
 
 interface FieldFrameProps {
@@ -24,8 +25,8 @@ interface FieldFrameProps {
 /** Label, control, hint and error, wired together for assistive technology. */
 function FieldFrame({ id, label, hint, error, counter, children, className }: FieldFrameProps) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <div className={styles.labelRow}>
+    <Stack gap="xs" className={className}>
+      <Stack direction="row" align="baseline" justify="between" gap="sm">
         <label className={styles.label} htmlFor={id}>
           {label}
         </label>
@@ -34,7 +35,7 @@ function FieldFrame({ id, label, hint, error, counter, children, className }: Fi
             {counter}
           </span>
         ) : null}
-      </div>
+      </Stack>
       {children}
       {hint ? (
         <p className={styles.hint} id={`${id}-hint`}>
@@ -42,17 +43,25 @@ function FieldFrame({ id, label, hint, error, counter, children, className }: Fi
         </p>
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    </Stack>
   )
 }
 
 /** A field's error, announced when it appears; also for controls outside a field frame. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p className={styles.error} id={id} role="alert">
+    <Stack
+      as="p"
+      direction="row"
+      align="center"
+      gap="xs"
+      className={styles.error}
+      id={id}
+      role="alert"
+    >
       <AlertIcon size={16} />
       {children}
-    </p>
+    </Stack>
   )
 }
 
@@ -165,7 +174,7 @@ export function PasswordField({
       counter={counter}
       className={className}
     >
-      <div className={styles.inputWrap}>
+      <Stack direction="row" align="center" className={styles.inputWrap}>
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
@@ -183,7 +192,7 @@ export function PasswordField({
         >
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </IconButton>
-      </div>
+      </Stack>
     </FieldFrame>
   )
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-
 export const input = style({
   position: 'absolute',
   width: 1,
@@ -12,10 +10,6 @@ export const input = style({
 })
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   alignSelf: 'flex-start',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,

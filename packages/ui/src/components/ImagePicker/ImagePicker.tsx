@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react'
 import { PHOTO_ACCEPT } from '../../photo/photo-file'
 import { ImageIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './ImagePicker.css'
 
 export interface ImagePickerProps {
@@ -22,7 +23,7 @@ export function ImagePicker({ label, onPick, disabled, describedBy, name }: Imag
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   return (
-    <div className={styles.root}>
+    <Stack gap="sm">
       <input
         ref={input}
         id={id}
@@ -39,10 +40,19 @@ export function ImagePicker({ label, onPick, disabled, describedBy, name }: Imag
           if (file) onPick(file)
         }}
       />
-      <label htmlFor={id} className={styles.button}>
+      <Stack
+        as="label"
+        inline
+        direction="row"
+        align="center"
+        justify="center"
+        gap="sm"
+        htmlFor={id}
+        className={styles.button}
+      >
         <ImageIcon size={20} />
         {label}
-      </label>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { components } from '../../styles/layers.css'
 import { vars } from '../../styles/theme.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
@@ -10,20 +11,9 @@ const bounce = keyframes({
   '0%, 80%, 100%': { transform: 'scale(0.6)', opacity: 0.5 },
   '40%': { transform: 'scale(1)', opacity: 1 },
 })
-const shimmer = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.55 },
-  '100%': { opacity: 1 },
-})
-
+// In the components layer: a screen's class (a height, no padding) always wins.
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  padding: vars.space.md,
+  '@layer': { [components]: { color: vars.color.textMuted, padding: vars.space.md } },
 })
 
 export const fullScreen = style({
@@ -58,7 +48,7 @@ export const pulseDot = style({
   animation: `${pulse} 1.2s ease-in-out infinite`,
 })
 
-export const dots = style({ display: 'flex', gap: 'calc(var(--loader-size) / 4)' })
+export const dots = style({ gap: 'calc(var(--loader-size) / 4)' })
 
 export const dot = style({
   width: 'calc(var(--loader-size) / 2.5)',
@@ -74,28 +64,5 @@ export const dot = style({
 
 export const logo = style({ animation: `${pulse} 1.4s ease-in-out infinite` })
 
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: 470,
-})
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-})
-
-export const bone = style({
-  backgroundColor: vars.color.skeleton,
-  borderRadius: vars.radius.sm,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-})
-
-export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+/** As wide as the feed's column. */
+export const cards = style({ width: '100%', maxWidth: 470 })

@@ -31,11 +31,16 @@ export const Dots: Story = {
   },
 }
 
+/** Two of the feed's own cards as placeholders: hidden from assistive technology, which hears
+ * the status alone. */
 export const Skeleton: Story = {
   args: { variant: 'skeleton' },
   parameters: { layout: 'padded' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading posts...')
+    await expect(canvas.getAllByRole('article', { hidden: true })).toHaveLength(2)
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0)
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0)
   },
 }
 

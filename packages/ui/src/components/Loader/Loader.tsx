@@ -1,5 +1,8 @@
+import { cx } from '../../lib/class-names'
 import { useUi } from '../../provider/ui-context'
+import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
+import { PostCardSkeleton } from '../PostCard/PostCard'
 import * as styles from './Loader.css'
 
 export type LoaderVariant = 'spinner' | 'pulse' | 'dots' | 'skeleton' | 'logo'
@@ -37,21 +40,22 @@ export function Loader({
   const { productName } = useUi()
   const label = text ?? (variant === 'logo' ? `Loading ${productName}` : TEXTS[variant])
   return (
-    <div
+    <Stack
+      align="center"
+      justify="center"
+      gap="sm"
       role="status"
       aria-live="polite"
-      className={[
+      className={cx(
         styles.root,
         styles.dimension[size],
-        fullScreen ? styles.fullScreen : '',
+        fullScreen && styles.fullScreen,
         className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
     >
       <Shape variant={variant} size={size} />
       <p className={styles.text}>{label}</p>
-    </div>
+    </Stack>
   )
 }
 
@@ -61,11 +65,11 @@ function Shape({ variant, size }: { variant: LoaderVariant; size: LoaderSize }) 
       return <span className={styles.pulseDot} aria-hidden="true" />
     case 'dots':
       return (
-        <span className={styles.dots} aria-hidden="true">
+        <Stack as="span" direction="row" className={styles.dots} aria-hidden="true">
           <span className={styles.dot} />
           <span className={styles.dot} />
           <span className={styles.dot} />
-        </span>
+        </Stack>
       )
     case 'logo':
       return (
@@ -74,28 +78,15 @@ function Shape({ variant, size }: { variant: LoaderVariant; size: LoaderSize }) 
         </span>
       )
     case 'skeleton':
+      // Two of the feed's own cards, drawn as placeholders (each hidden from assistive
+      // technology: the status text says what is loading).
       return (
-        <div className={styles.cards} aria-hidden="true">
-          <SkeletonCard />
-          <SkeletonCard />
-        </div>
+        <Stack gap="lg" className={styles.cards}>
+          <PostCardSkeleton />
+          <PostCardSkeleton />
+        </Stack>
       )
     default:
       return <span className={styles.spinner} aria-hidden="true" />
   }
-}
-
-/** A placeholder post card: author line, a square photo, two lines of caption. */
-function SkeletonCard() {
-  return (
-    <div className={styles.card}>
-      <div className={styles.cardHeader}>
-        <span className={styles.bone} style={{ width: 36, height: 36, borderRadius: '50%' }} />
-        <span className={styles.bone} style={{ width: '40%', height: 12 }} />
-      </div>
-      <span className={styles.bone} style={{ width: '100%', aspectRatio: '1 / 1' }} />
-      <span className={styles.bone} style={{ width: '85%', height: 12 }} />
-      <span className={styles.bone} style={{ width: '60%', height: 12 }} />
-    </div>
-  )
 }

@@ -2,9 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   color: vars.color.text,
   textDecoration: 'none',
   fontFamily: vars.font.heading,

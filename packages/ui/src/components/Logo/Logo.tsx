@@ -1,4 +1,6 @@
+import { cx } from '../../lib/class-names'
 import { useUi } from '../../provider/ui-context'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Logo.css'
 
 export interface LogoProps {
@@ -14,7 +16,14 @@ const MARK_SIZE = { small: 22, medium: 30, large: 44 }
 export function Logo({ size = 'medium', withName = true, className }: LogoProps) {
   const { productName } = useUi()
   return (
-    <span className={[styles.logo, styles.size[size], className].filter(Boolean).join(' ')}>
+    <Stack
+      as="span"
+      inline
+      direction="row"
+      align="center"
+      gap="sm"
+      className={cx(styles.logo, styles.size[size], className)}
+    >
       <svg
         className={styles.mark}
         width={MARK_SIZE[size]}
@@ -30,6 +39,6 @@ export function Logo({ size = 'medium', withName = true, className }: LogoProps)
         <circle cx="25" cy="12" r="1.5" fill="#fff" />
       </svg>
       {withName ? <span>{productName}</span> : null}
-    </span>
+    </Stack>
   )
 }

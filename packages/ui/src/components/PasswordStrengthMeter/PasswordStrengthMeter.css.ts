@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-
 export const segments = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',

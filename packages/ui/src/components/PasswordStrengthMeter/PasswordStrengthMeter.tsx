@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../../styles/utils.css'
+import { Stack } from '../Layout/Layout'
 import * as styles from './PasswordStrengthMeter.css'
 import { passwordScore, STRENGTH_LABELS } from './password-score'
 
@@ -12,7 +13,7 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
   const score = passwordScore(password)
   const label = STRENGTH_LABELS[score] ?? ''
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack gap="xs" className={className}>
       <meter
         className={visuallyHidden}
         min={0}
@@ -30,6 +31,6 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
         ))}
       </div>
       <p className={styles.label}>Strength: {label}</p>
-    </div>
+    </Stack>
   )
 }

@@ -1,12 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-})
+export const root = style({ width: '100%' })
 
 /** The crop's stage keeps its size whatever the photo, so nothing around it moves. */
 export const stage = style({
@@ -41,19 +36,6 @@ export const hint = style({
   color: vars.color.textMuted,
 })
 
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
-
-export const presets = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-})
-
 /** 44 px tall at least: fingers, not only pointers, press these. */
 export const preset = style({
   minWidth: 44,
@@ -80,9 +62,6 @@ export const preset = style({
 })
 
 export const zoom = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   flex: '1 1 10rem',
   minWidth: '10rem',
 })
@@ -91,8 +70,6 @@ export const zoomLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const slider = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
   flex: 1,
   height: 44,
   touchAction: 'none',

@@ -1,5 +1,6 @@
 import { Slider, ToggleGroup } from 'radix-ui'
 import { lazy, Suspense, useId } from 'react'
+import { cx } from '../../lib/class-names'
 import {
   ASPECT_PRESETS,
   type AspectPreset,
@@ -10,8 +11,10 @@ import {
   rotated,
   type Size,
 } from '../../photo'
+import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
+import { Cluster, Stack } from '../Layout/Layout'
 import * as styles from './PhotoEditor.css'
 
 // The cropper is fetched by the forms that take photos, never with the pages that show them.
@@ -64,7 +67,7 @@ export function PhotoEditor({
   const zoomId = useId()
   const aspect = cropAspect(value, size, shape)
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack gap="sm" className={cx(styles.root, className)}>
       <div className={styles.stage} data-shape={shape}>
         <Suspense fallback={<img className={styles.still} src={src} alt="" aria-hidden="true" />}>
           <Cropper
@@ -101,11 +104,11 @@ export function PhotoEditor({
         Drag the photo or use the arrow keys to move it; zoom with the slider.
       </p>
 
-      <div className={styles.controls}>
+      <Cluster gap="sm">
         {shape === 'post' ? (
           <ToggleGroup.Root
             type="single"
-            className={styles.presets}
+            className={stack({ inline: true, direction: 'row', wrap: true, gap: 'xs' })}
             aria-label="Crop shape"
             value={value.aspect}
             disabled={disabled}
@@ -127,12 +130,12 @@ export function PhotoEditor({
           </ToggleGroup.Root>
         ) : null}
 
-        <div className={styles.zoom}>
+        <Stack direction="row" align="center" gap="sm" className={styles.zoom}>
           <label htmlFor={zoomId} className={styles.zoomLabel}>
             Zoom
           </label>
           <Slider.Root
-            className={styles.slider}
+            className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
             min={MIN_ZOOM}
             max={MAX_ZOOM}
             step={0.05}
@@ -152,7 +155,7 @@ export function PhotoEditor({
               aria-valuetext={`${Math.round(value.zoom * 100)}%`}
             />
           </Slider.Root>
-        </div>
+        </Stack>
 
         <IconButton
           label="Rotate 90° clockwise"
@@ -162,7 +165,7 @@ export function PhotoEditor({
         >
           <RotateIcon size={22} />
         </IconButton>
-      </div>
-    </div>
+      </Cluster>
+    </Stack>
   )
 }

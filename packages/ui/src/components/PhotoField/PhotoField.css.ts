@@ -1,14 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
 /** The same box as the editor's stage: choosing a photo never moves what is around it. */
 export const frame = style({
   aspectRatio: '1 / 1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.borderStrong}`,
@@ -22,9 +17,6 @@ export const frame = style({
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 export const preparing = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
@@ -38,13 +30,4 @@ export const spinner = style({
   borderTopColor: vars.color.primary,
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-})
-
-export const pickerRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 })

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId } from 'react'
 import type { PhotoDraftState, PhotoEditValue, Size } from '../../photo'
 import { FieldError } from '../Field/Field'
 import { ImagePicker } from '../ImagePicker/ImagePicker'
+import { Cluster, Stack } from '../Layout/Layout'
 import { PhotoEditor, preloadPhotoEditor } from '../PhotoEditor/PhotoEditor'
 import { UploadProgress } from '../UploadProgress/UploadProgress'
 import * as styles from './PhotoField.css'
@@ -75,7 +76,7 @@ export function PhotoField({
   // The editor's code arrives while the user picks a photo.
   useEffect(preloadPhotoEditor, [])
   return (
-    <div className={styles.root}>
+    <Stack gap="md">
       {photo.status === 'ready' ? (
         <PhotoEditor
           src={photo.src}
@@ -86,16 +87,31 @@ export function PhotoField({
           disabled={locked}
         />
       ) : (
-        <div className={styles.frame} data-shape={shape} aria-busy={photo.status === 'preparing'}>
+        <Stack
+          direction="row"
+          align="center"
+          justify="center"
+          className={styles.frame}
+          data-shape={shape}
+          aria-busy={photo.status === 'preparing'}
+        >
           {photo.status === 'preparing' ? (
-            <p className={styles.preparing} role="status">
+            <Stack
+              as="p"
+              inline
+              direction="row"
+              align="center"
+              gap="sm"
+              className={styles.preparing}
+              role="status"
+            >
               <span className={styles.spinner} aria-hidden="true" />
               {PREPARING_PHOTO}
-            </p>
+            </Stack>
           ) : (
             empty
           )}
-        </div>
+        </Stack>
       )}
 
       {upload ? (
@@ -105,8 +121,8 @@ export function PhotoField({
           onCancel={() => onCancelUpload?.()}
         />
       ) : (
-        <div className={styles.pickerRow}>
-          <div className={styles.actions}>
+        <Stack gap="xs">
+          <Cluster gap="sm">
             <ImagePicker
               label={photo.status === 'ready' ? changeLabel : pickLabel}
               name={name}
@@ -115,10 +131,10 @@ export function PhotoField({
               onPick={onPick}
             />
             {actions}
-          </div>
+          </Cluster>
           {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   )
 }

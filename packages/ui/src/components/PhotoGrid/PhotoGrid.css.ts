@@ -34,9 +34,6 @@ export const image = style({
 })
 
 export const broken = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: '100%',
   height: '100%',
   color: vars.color.textMuted,

@@ -2,6 +2,7 @@ import { isValidPost, type PostEntry } from '@photobooth/api-client'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
+import { Stack } from '../Layout/Layout'
 import * as styles from './PhotoGrid.css'
 
 export interface PhotoGridProps {
@@ -37,7 +38,15 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable entry has no id; its place is all there is.
           <li key={`invalid-${index}`} className={styles.item}>
-            <span className={styles.broken}>Error: Invalid post data.</span>
+            <Stack
+              as="span"
+              direction="row"
+              align="center"
+              justify="center"
+              className={styles.broken}
+            >
+              Error: Invalid post data.
+            </Stack>
           </li>
         ),
       )}

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
   width: '100%',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -13,17 +11,11 @@ export const card = style({
 })
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '3.75rem',
 })
 
 export const author = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minWidth: 0,
   color: vars.color.text,
   textDecoration: 'none',
@@ -50,6 +42,9 @@ export const time = style({
 /** The feed's square: every photo is shown whole inside it, its box known before it loads. */
 export const photo = style({ aspectRatio: '1 / 1' })
 
+/** The photo's place while it loads: the same square, with the same square corners. */
+export const photoPlaceholder = style([photo, { borderRadius: 0 }])
+
 export const photoLink = style({
   position: 'absolute',
   inset: 0,
@@ -58,18 +53,12 @@ export const photoLink = style({
 })
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 })
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   // Pulls the round icon buttons' padding back so the heart lines up with the text below.
   marginLeft: `calc(${vars.space.sm} * -1)`,
 })
@@ -99,14 +88,7 @@ export const toggle = style({
   selectors: { '&:hover': { color: vars.color.text } },
 })
 
-export const comments = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
+export const comments = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 export const comment = style({ overflowWrap: 'anywhere' })
 
@@ -119,10 +101,6 @@ export const viewAll = style({
 })
 
 export const invalid = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xl} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

@@ -3,7 +3,7 @@ import { fixturePost, fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
-import { InvalidPostCard, PostCard } from './PostCard'
+import { InvalidPostCard, PostCard, PostCardSkeleton } from './PostCard'
 
 /**
  * The card renders from its props alone: these stories hold their post in args (edit it in
@@ -27,7 +27,7 @@ const likedPost: Post = {
 const meta = {
   title: 'Components/PostCard',
   component: PostCard,
-  subcomponents: { InvalidPostCard },
+  subcomponents: { InvalidPostCard, PostCardSkeleton },
   args: { post: someonesPost, onLike: fn(), priority: true },
   argTypes: { ref: { control: false } },
   parameters: { viewer },
@@ -207,6 +207,22 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Invalid post' })
     await expect(card).toHaveTextContent('Error: Invalid post data.')
+  },
+}
+
+/** The card's own frame as a placeholder (the feed's loader shows two), hidden from assistive
+ * technology and out of reach of the keyboard. */
+export const Placeholder: Story = {
+  render: () => <PostCardSkeleton />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0)
+    const card = canvas.getByRole('article', { hidden: true })
+    await expect(card).toHaveAttribute('aria-hidden', 'true')
+    await expect(card.inert).toBe(true)
+    // As wide as a card, its photo as square as a card's.
+    const photo = card.querySelector('header + *') as HTMLElement
+    await expect(photo.getBoundingClientRect().height).toBe(card.getBoundingClientRect().width - 2)
+    await expect(canvasElement.querySelectorAll('a, button')).toHaveLength(0)
   },
 }
 

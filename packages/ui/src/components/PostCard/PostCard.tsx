@@ -1,5 +1,14 @@
 import { isLikedBy, type Post } from '@photobooth/api-client'
-import { type MouseEvent, type Ref, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import {
@@ -11,12 +20,16 @@ import {
 } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
+import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
+import { IconButtonSkeleton } from '../Button/Button'
 import { iconButton } from '../Button/Button.css'
-import { AlertIcon, CommentIcon } from '../Icon/icons'
+import { AlertIcon, CommentIcon, HeartIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import { LikeButton } from '../LikeButton/LikeButton'
 import { PostPhoto } from '../PostPhoto/PostPhoto'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
+import { Skeleton } from '../Skeleton/Skeleton'
 import * as styles from './PostCard.css'
 
 /** A card shows at most this many comments: the latest ones. */
@@ -100,101 +113,183 @@ export function PostCard({
   )
 
   return (
-    <article
+    <CardFrame
       ref={ref}
       aria-label={`Post by ${authorName}`}
       {...feedAttributes(position)}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={className}
+      header={
+        <>
+          {profileHref ? (
+            <Link href={profileHref} className={authorRow} onClick={onGuardedNavigation}>
+              {authorLine}
+            </Link>
+          ) : (
+            <span className={authorRow}>{authorLine}</span>
+          )}
+          <span className={styles.separator} aria-hidden="true">
+            •
+          </span>
+          <RelativeTime iso={post.createdAt} className={styles.time} />
+        </>
+      }
+      photo={
+        <PostPhoto
+          className={styles.photo}
+          src={src}
+          alt={alt}
+          priority={priority}
+          // A double-click likes (never unlikes); a guest gets the invitation, as for the button.
+          onDoubleClick={() => {
+            if (!liked && !likePending) onLike(post)
+          }}
+          wrap={(photo) => (
+            <Link href={postHref} className={styles.photoLink} onClick={openPost}>
+              {photo}
+            </Link>
+          )}
+        />
+      }
     >
-      <header className={styles.header}>
-        {profileHref ? (
-          <Link href={profileHref} className={styles.author} onClick={onGuardedNavigation}>
-            {authorLine}
-          </Link>
-        ) : (
-          <span className={styles.author}>{authorLine}</span>
-        )}
-        <span className={styles.separator} aria-hidden="true">
-          •
-        </span>
-        <RelativeTime iso={post.createdAt} className={styles.time} />
-      </header>
+      <Actions>
+        <LikeButton
+          liked={liked}
+          pending={likePending}
+          className={styles.likeButton}
+          onToggle={() => onLike(post)}
+        />
+        <Link
+          href={postHref}
+          aria-label="Comment"
+          title="Comment"
+          className={iconButton()}
+          onClick={onGuardedNavigation}
+        >
+          <CommentIcon />
+        </Link>
+      </Actions>
 
-      <PostPhoto
-        className={styles.photo}
-        src={src}
-        alt={alt}
-        priority={priority}
-        // A double-click likes (never unlikes); a guest gets the invitation, as for the button.
-        onDoubleClick={() => {
-          if (!liked && !likePending) onLike(post)
-        }}
-        wrap={(photo) => (
-          <Link href={postHref} className={styles.photoLink} onClick={openPost}>
-            {photo}
-          </Link>
-        )}
-      />
+      <p className={styles.likes}>{likeLabel(post.likesCount)}</p>
 
-      <div className={styles.body}>
-        <div className={styles.actions}>
-          <LikeButton
-            liked={liked}
-            pending={likePending}
-            className={styles.likeButton}
-            onToggle={() => onLike(post)}
-          />
-          <Link
-            href={postHref}
-            aria-label="Comment"
-            title="Comment"
-            className={iconButton()}
-            onClick={onGuardedNavigation}
-          >
-            <CommentIcon />
-          </Link>
-        </div>
+      {caption ? (
+        <p className={styles.caption}>
+          <span className={styles.name}>{authorName}</span>
+          {caption.text}
+          {caption.long ? ' ' : null}
+          {caption.long ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((current) => !current)}
+            >
+              {expanded ? 'Show Less' : 'more'}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
 
-        <p className={styles.likes}>{likeLabel(post.likesCount)}</p>
+      {latestComments.length > 0 ? (
+        <Stack as="ul" gap="xxs" className={styles.comments} aria-label="Latest comments">
+          {latestComments.map((comment) => (
+            <li key={comment._id} className={styles.comment}>
+              <span className={styles.name}>{comment.user.name}</span>
+              {comment.text}
+            </li>
+          ))}
+        </Stack>
+      ) : null}
 
-        {caption ? (
-          <p className={styles.caption}>
-            <span className={styles.name}>{authorName}</span>
-            {caption.text}
-            {caption.long ? ' ' : null}
-            {caption.long ? (
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-expanded={expanded}
-                onClick={() => setExpanded((current) => !current)}
-              >
-                {expanded ? 'Show Less' : 'more'}
-              </button>
-            ) : null}
-          </p>
-        ) : null}
-
-        {latestComments.length > 0 ? (
-          <ul className={styles.comments} aria-label="Latest comments">
-            {latestComments.map((comment) => (
-              <li key={comment._id} className={styles.comment}>
-                <span className={styles.name}>{comment.user.name}</span>
-                {comment.text}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {commentCount > COMMENT_PREVIEWS ? (
-          <Link href={postHref} className={styles.viewAll} onClick={onGuardedNavigation}>
-            View all {commentCount} comments
-          </Link>
-        ) : null}
-      </div>
-    </article>
+      {commentCount > COMMENT_PREVIEWS ? (
+        <Link href={postHref} className={styles.viewAll} onClick={onGuardedNavigation}>
+          View all {commentCount} comments
+        </Link>
+      ) : null}
+    </CardFrame>
   )
 }
+
+/**
+ * A placeholder for a post that is on its way: the card's own frame, avatar, actions and type,
+ * drawn as skeletons. Hidden from assistive technology; whoever shows it says what is loading.
+ */
+export function PostCardSkeleton({ className }: { className?: string }) {
+  return (
+    <CardFrame
+      aria-hidden
+      inert
+      className={className}
+      header={
+        <span className={authorRow}>
+          <Skeleton>
+            <Avatar user={{ name: '' }} size="small" />
+          </Skeleton>
+          <span className={styles.authorName}>
+            <Skeleton>Someone who shares</Skeleton>
+          </span>
+        </span>
+      }
+      photo={
+        <Skeleton>
+          <div className={styles.photoPlaceholder} />
+        </Skeleton>
+      }
+    >
+      <Actions>
+        {[HeartIcon, CommentIcon].map((Icon) => (
+          <IconButtonSkeleton key={Icon.displayName} icon={Icon} />
+        ))}
+      </Actions>
+      <p className={styles.likes}>
+        <Skeleton>1,024 likes</Skeleton>
+      </p>
+      <p className={styles.caption}>
+        <Skeleton>
+          A caption for a photo that is on its way, about as long as most of them are.
+        </Skeleton>
+      </p>
+    </CardFrame>
+  )
+}
+
+interface CardFrameProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
+  /** The author line. */
+  header: ReactNode
+  /** The square photo. */
+  photo: ReactNode
+  /** Actions, likes, caption and comments, below the photo. */
+  children: ReactNode
+}
+
+/** The card's frame — author line, photo, then the rest — shared by a post and its placeholder. */
+function CardFrame({ header, photo, children, className, ...props }: CardFrameProps) {
+  return (
+    <Stack as="article" className={cx(styles.card, className)} {...props}>
+      <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
+        {header}
+      </Stack>
+      {photo}
+      <Stack gap="xs" className={styles.body}>
+        {children}
+      </Stack>
+    </Stack>
+  )
+}
+
+/** The row of round buttons under the photo. */
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" align="center" gap="xxs" className={styles.actions}>
+      {children}
+    </Stack>
+  )
+}
+
+/** The author's picture and name, side by side. */
+const authorRow = cx(
+  stack({ inline: true, direction: 'row', align: 'center', gap: 'sm' }),
+  styles.author,
+)
 
 export interface InvalidPostCardProps {
   /** Its place in a feed, as for `PostCard`. */
@@ -206,15 +301,19 @@ export interface InvalidPostCardProps {
 /** Stands in for a list entry that could not be read as a post (one without `_id`, say). */
 export function InvalidPostCard({ position, ref, className }: InvalidPostCardProps) {
   return (
-    <article
+    <Stack
+      as="article"
+      align="center"
+      justify="center"
+      gap="sm"
       ref={ref}
       {...feedAttributes(position)}
       aria-label="Invalid post"
-      className={[styles.card, styles.invalid, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, styles.invalid, className)}
     >
       <AlertIcon size={20} />
       <p className={styles.invalidText}>Error: Invalid post data.</p>
-    </article>
+    </Stack>
   )
 }
 

@@ -24,11 +24,6 @@ export const photo = style({
 export const missing = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   color: vars.color.textMuted,
 })
 
@@ -62,9 +57,6 @@ const fade = keyframes({
 export const heart = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   color: '#fff',
   filter: 'drop-shadow(0 4px 12px rgba(0, 0, 0, 0.35))',
   pointerEvents: 'none',

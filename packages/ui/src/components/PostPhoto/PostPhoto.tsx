@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../Button/Button'
 import { HeartFilledIcon, ImageIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './PostPhoto.css'
 import { useReloadingImage } from './use-reloading-image'
 
@@ -57,7 +58,11 @@ export function PostPhoto({
     >
       {wrap(
         image.src === undefined || image.failed ? (
-          <span
+          <Stack
+            as="span"
+            align="center"
+            justify="center"
+            gap="sm"
             className={styles.missing}
             role="img"
             aria-label={image.failed ? `${alt} (did not load)` : alt}
@@ -66,7 +71,7 @@ export function PostPhoto({
             {image.failed ? (
               <span className={styles.missingText}>The photo did not load.</span>
             ) : null}
-          </span>
+          </Stack>
         ) : (
           <img
             key={image.attempt}
@@ -93,9 +98,17 @@ export function PostPhoto({
         </Button>
       ) : null}
       {hearts > 0 ? (
-        <span key={hearts} className={styles.heart} aria-hidden="true">
+        <Stack
+          as="span"
+          key={hearts}
+          direction="row"
+          align="center"
+          justify="center"
+          className={styles.heart}
+          aria-hidden="true"
+        >
           <HeartFilledIcon size={96} />
-        </span>
+        </Stack>
       ) : null}
     </div>
   )

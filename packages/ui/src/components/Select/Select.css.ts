@@ -2,17 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 import { control } from '../Field/Field.css'
 
-export const trigger = style([
-  control,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    cursor: 'pointer',
-    textAlign: 'left',
-  },
-])
+export const trigger = style([control, { cursor: 'pointer', textAlign: 'left' }])
 
 export const content = style({
   overflow: 'hidden',
@@ -28,10 +18,6 @@ export const content = style({
 export const viewport = style({ padding: vars.space.xs })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,

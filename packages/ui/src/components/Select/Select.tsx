@@ -1,7 +1,10 @@
 import { Select as RadixSelect } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
+import { cx } from '../../lib/class-names'
+import { stack } from '../../styles/layout.css'
 import * as fieldStyles from '../Field/Field.css'
 import { CheckIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -18,6 +21,9 @@ export interface SelectProps {
   disabled?: boolean
 }
 
+/** Text at the start, a mark at the end. */
+const spread = { direction: 'row', align: 'center', justify: 'between', gap: 'sm' } as const
+
 // Radix Select cannot hold an empty value; the empty choice travels under this key.
 const EMPTY = '__empty__'
 
@@ -25,7 +31,7 @@ const EMPTY = '__empty__'
 export function Select({ label, options, value, onValueChange, name, disabled }: SelectProps) {
   const id = useId()
   return (
-    <div className={fieldStyles.field}>
+    <Stack gap="xs">
       <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
@@ -35,7 +41,10 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
         name={name}
         disabled={disabled}
       >
-        <RadixSelect.Trigger id={id} className={styles.trigger}>
+        <RadixSelect.Trigger
+          id={id}
+          className={cx(stack({ ...spread, inline: true }), styles.trigger)}
+        >
           <RadixSelect.Value />
           <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
         </RadixSelect.Trigger>
@@ -46,7 +55,7 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
                 <RadixSelect.Item
                   key={option.value || EMPTY}
                   value={option.value || EMPTY}
-                  className={styles.item}
+                  className={cx(stack(spread), styles.item)}
                 >
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   <RadixSelect.ItemIndicator>
@@ -58,7 +67,7 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-    </div>
+    </Stack>
   )
 }
 

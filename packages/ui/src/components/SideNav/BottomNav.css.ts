@@ -22,17 +22,12 @@ export const list = style({
   margin: 0,
   padding: 0,
   height: BOTTOM_NAV_HEIGHT,
-  display: 'flex',
-  alignItems: 'stretch',
 })
 
-export const entry = style({ flex: 1, display: 'flex' })
+export const entry = style({ flex: 1 })
 
 export const link = style({
   flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   color: vars.color.textMuted,
   textDecoration: 'none',
   selectors: {

@@ -1,7 +1,11 @@
+import { cx } from '../../lib/class-names'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
+import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
+import { Stack } from '../Layout/Layout'
 import * as styles from './BottomNav.css'
+import { IconBox } from './IconBox'
 import * as nav from './nav.css'
 import {
   destinationName,
@@ -33,18 +37,21 @@ export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
   if (!viewer) return null
   return (
     <nav aria-label="Main" className={[styles.bar, className].filter(Boolean).join(' ')}>
-      <ul className={styles.list}>
+      <Stack as="ul" direction="row" align="stretch" className={styles.list}>
         {NAV_DESTINATIONS.map((destination) => {
           const Icon = destination.icon
           return (
-            <li key={destination.key} className={styles.entry}>
+            <Stack as="li" direction="row" key={destination.key} className={styles.entry}>
               <Link
                 href={destination.href}
-                className={styles.link}
+                className={cx(
+                  stack({ direction: 'row', align: 'center', justify: 'center' }),
+                  styles.link,
+                )}
                 aria-current={current === destination.key ? 'page' : undefined}
                 aria-label={destinationName(destination, unreadCount)}
               >
-                <span className={nav.iconBox}>
+                <IconBox className={nav.iconBox}>
                   {destination.key === 'profile' ? (
                     <Avatar user={viewer} size="small" className={styles.avatar} />
                   ) : (
@@ -53,12 +60,12 @@ export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
                   {showsBadge(destination.key, unreadCount) ? (
                     <UnreadBadge count={unreadCount} placement="corner" />
                   ) : null}
-                </span>
+                </IconBox>
               </Link>
-            </li>
+            </Stack>
           )
         })}
-      </ul>
+      </Stack>
     </nav>
   )
 }

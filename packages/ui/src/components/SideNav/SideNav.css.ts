@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 import { visuallyHiddenRules } from '../../styles/utils.css'
-import { railScreen, smallScreen } from './nav.css'
+import { notRailScreen, railScreen, smallScreen } from './nav.css'
 
 /** Texts the rail leaves out stay readable by screen readers. */
 const hiddenInRail = visuallyHiddenRules
@@ -12,9 +12,6 @@ export const nav = style({
   flexShrink: 0,
   width: 244,
   height: ['100vh', '100dvh'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   padding: `${vars.space.lg} ${vars.space.sm}`,
   backgroundColor: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
@@ -26,8 +23,6 @@ export const nav = style({
 })
 
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
   minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
@@ -38,29 +33,19 @@ export const brand = style({
 export const wideOnly = style({ '@media': { [railScreen]: { display: 'none' } } })
 /** The end of a row (the badge on wide screens). */
 export const rowEnd = style({
-  display: 'inline-flex',
   marginInlineStart: 'auto',
   '@media': { [railScreen]: { display: 'none' } },
 })
-export const railOnly = style({
-  display: 'none',
-  '@media': { [railScreen]: { display: 'inline-flex' } },
-})
+export const railOnly = style({ '@media': { [notRailScreen]: { display: 'none' } } })
 
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   flex: 1,
 })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   width: '100%',
   minHeight: 48,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -84,18 +69,12 @@ export const item = style({
 export const label = style({ '@media': { [railScreen]: hiddenInRail } })
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
   width: '100%',
 })
 
 export const viewer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -106,8 +85,6 @@ export const viewer = style({
 })
 
 export const viewerText = style({
-  display: 'flex',
-  flexDirection: 'column',
   minWidth: 0,
   lineHeight: vars.lineHeight.tight,
   '@media': { [railScreen]: hiddenInRail },

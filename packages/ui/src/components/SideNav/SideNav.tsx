@@ -1,10 +1,14 @@
 import { userHandle } from '@photobooth/api-client'
+import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
+import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
 import { LogoutIcon } from '../Icon/icons'
+import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
+import { IconBox } from './IconBox'
 import * as nav from './nav.css'
 import {
   destinationName,
@@ -36,16 +40,16 @@ export function SideNav({ unreadCount, onSignOut, current, className }: SideNavP
   const { Link } = useUi()
   if (!viewer) return null
   return (
-    <nav aria-label="Main" className={[styles.nav, className].filter(Boolean).join(' ')}>
-      <Link href={paths.home()} className={styles.brand}>
+    <Stack as="nav" gap="lg" aria-label="Main" className={cx(styles.nav, className)}>
+      <Link href={paths.home()} className={cx(iconRow, styles.brand)}>
         <span className={styles.wideOnly}>
           <Logo size="medium" />
         </span>
-        <span className={styles.railOnly}>
+        <IconBox className={styles.railOnly}>
           <Logo size="medium" withName={false} />
-        </span>
+        </IconBox>
       </Link>
-      <ul className={styles.list}>
+      <Stack as="ul" gap="xs" className={styles.list}>
         {NAV_DESTINATIONS.map((destination) => {
           const Icon = destination.icon
           const badge = showsBadge(destination.key, unreadCount)
@@ -53,45 +57,53 @@ export function SideNav({ unreadCount, onSignOut, current, className }: SideNavP
             <li key={destination.key}>
               <Link
                 href={destination.href}
-                className={styles.item}
+                className={item}
                 aria-current={current === destination.key ? 'page' : undefined}
                 aria-label={badge ? destinationName(destination, unreadCount) : undefined}
                 title={destination.label}
               >
-                <span className={nav.iconBox}>
+                <IconBox className={nav.iconBox}>
                   <Icon size={24} />
                   {badge ? (
-                    <span className={styles.railOnly}>
+                    <IconBox className={styles.railOnly}>
                       <UnreadBadge count={unreadCount} placement="corner" />
-                    </span>
+                    </IconBox>
                   ) : null}
-                </span>
+                </IconBox>
                 <span className={styles.label}>{destination.label}</span>
                 {badge ? (
-                  <span className={styles.rowEnd}>
+                  <IconBox className={styles.rowEnd}>
                     <UnreadBadge count={unreadCount} placement="inline" />
-                  </span>
+                  </IconBox>
                 ) : null}
               </Link>
             </li>
           )
         })}
-      </ul>
-      <div className={styles.footer}>
-        <Link href={paths.profile()} className={styles.viewer}>
+      </Stack>
+      <Stack gap="xs" className={styles.footer}>
+        <Link
+          href={paths.profile()}
+          className={cx(stack({ direction: 'row', align: 'center', gap: 'sm' }), styles.viewer)}
+        >
           <Avatar user={viewer} size="small" />
-          <span className={styles.viewerText}>
+          <Stack as="span" className={styles.viewerText}>
             <span className={styles.viewerName}>{viewer.name}</span>
             <span className={styles.viewerHandle}>{userHandle(viewer)}</span>
-          </span>
+          </Stack>
         </Link>
-        <button type="button" className={styles.item} onClick={onSignOut} title="Log out">
-          <span className={nav.iconBox}>
+        <button type="button" className={item} onClick={onSignOut} title="Log out">
+          <IconBox className={nav.iconBox}>
             <LogoutIcon size={24} />
-          </span>
+          </IconBox>
           <span className={styles.label}>Log out</span>
         </button>
-      </div>
-    </nav>
+      </Stack>
+    </Stack>
   )
 }
+
+/** Icon and text in a row, centred across. */
+const iconRow = stack({ direction: 'row', align: 'center' })
+/** A destination: its icon, its name, perhaps a badge. */
+const item = cx(stack({ direction: 'row', align: 'center', gap: 'md' }), styles.item)

@@ -5,6 +5,8 @@ import { vars } from '../../styles/theme.css'
 export const smallScreen = 'screen and (max-width: 767px)'
 /** Between small screens and wide ones the side navigation is a rail of icons. */
 export const railScreen = 'screen and (min-width: 768px) and (max-width: 1199px)'
+/** Everywhere but the rail (`not` negates the whole query). */
+export const notRailScreen = `not ${railScreen}`
 
 /** The unread count: a pill whose digits are drawn from `data-count`. */
 export const badge = style({
@@ -31,8 +33,4 @@ export const corner = style({ position: 'absolute', top: -6, left: 'calc(100% - 
 export const inline = style({ position: 'relative' })
 
 /** Holds an icon and its badge. */
-export const iconBox = style({
-  position: 'relative',
-  display: 'inline-flex',
-  flexShrink: 0,
-})
+export const iconBox = style({ position: 'relative', flexShrink: 0 })

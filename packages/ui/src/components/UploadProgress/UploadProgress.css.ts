@@ -1,24 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-})
+export const root = style({ width: '100%' })
 
 export const text = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 })
 
 export const percent = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted })
-
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
 
 export const bar = style({
   position: 'relative',

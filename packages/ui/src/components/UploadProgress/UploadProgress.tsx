@@ -1,6 +1,8 @@
 import { Progress } from 'radix-ui'
 import { useId } from 'react'
+import { cx } from '../../lib/class-names'
 import { Button } from '../Button/Button'
+import { Stack } from '../Layout/Layout'
 import * as styles from './UploadProgress.css'
 
 export interface UploadProgressProps {
@@ -23,16 +25,16 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
   const known = percent !== null
   const value = known ? Math.round(Math.min(100, Math.max(0, percent))) : null
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.text}>
+    <Stack gap="xs" className={cx(styles.root, className)}>
+      <Stack direction="row" justify="between" gap="sm" className={styles.text}>
         <span id={labelId}>{label}</span>
         {value !== null ? (
           <span className={styles.percent} aria-hidden="true">
             {value}%
           </span>
         ) : null}
-      </div>
-      <div className={styles.row}>
+      </Stack>
+      <Stack direction="row" align="center" gap="sm">
         <Progress.Root
           className={styles.bar}
           value={value}
@@ -48,7 +50,7 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
         <Button variant="secondary" size="small" aria-label="Cancel upload" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

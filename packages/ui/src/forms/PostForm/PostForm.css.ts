@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 /* The create and edit post forms: a card holding the photo beside the details. */
@@ -7,8 +7,6 @@ const wide = 'screen and (min-width: 768px)'
 const narrow = 'screen and (max-width: 480px)'
 
 export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
   padding: `${vars.space.xl} ${vars.space.md}`,
   backgroundColor: vars.color.background,
   '@media': { [narrow]: { padding: 0 } },
@@ -38,13 +36,7 @@ export const body = style({
 /** A message about the last send, across both columns. */
 export const failure = style({ gridColumn: '1 / -1' })
 
-export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
 export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   color: vars.color.textMuted,
   textAlign: 'center',
@@ -66,19 +58,4 @@ export const image = style({
 
 export const noImage = style({ color: vars.color.textMuted })
 
-/** A new post's author line sits close to the caption; an edit's actions further below. */
-export const details = styleVariants({
-  create: { display: 'flex', flexDirection: 'column', gap: vars.space.md },
-  edit: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
-})
-
-export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
 export const authorName = style({ fontWeight: vars.fontWeight.medium })
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { TextArea } from '../../components/Field/Field'
 import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
+import { Cluster, Stack } from '../../components/Layout/Layout'
 import { PhotoField } from '../../components/PhotoField/PhotoField'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
@@ -71,10 +72,10 @@ export function PostForm({
   let empty: ReactNode
   if (create) {
     empty = (
-      <div className={styles.placeholder}>
+      <Stack align="center" gap="sm" className={styles.placeholder}>
         <ImageIcon size={56} />
         <p className={styles.placeholderText}>Choose a photo to share</p>
-      </div>
+      </Stack>
     )
   } else if (currentImageUrl) {
     empty = <img className={styles.image} src={currentImageUrl} alt="Your post as it is now" />
@@ -98,7 +99,7 @@ export function PostForm({
         </Alert>
       ) : null}
 
-      <div className={styles.media}>
+      <Stack gap="md">
         <PhotoField
           photo={photo}
           pickLabel={create ? 'Select from computer' : 'Change Image'}
@@ -119,14 +120,15 @@ export function PostForm({
           onEdit={onEditPhoto}
           onCancelUpload={onCancelUpload}
         />
-      </div>
+      </Stack>
 
-      <div className={styles.details[mode]}>
+      {/* A new post's author line sits close to the caption; an edit's actions further below. */}
+      <Stack gap={create ? 'md' : 'lg'}>
         {create && author ? (
-          <div className={styles.author}>
+          <Stack direction="row" align="center" gap="sm">
             <Avatar user={author} size="small" />
             <span className={styles.authorName}>{author.name}</span>
-          </div>
+          </Stack>
         ) : null}
         <TextArea
           label="Caption"
@@ -142,7 +144,7 @@ export function PostForm({
           disabled={locked}
         />
         {create ? null : (
-          <div className={styles.actions}>
+          <Cluster justify="end" gap="sm">
             <Link href={paths.post(postId)} className={buttonStyle({ variant: 'secondary' })}>
               Cancel
             </Link>
@@ -161,9 +163,9 @@ export function PostForm({
                 'Update Post'
               )}
             </Button>
-          </div>
+          </Cluster>
         )}
-      </div>
+      </Stack>
     </form>
   )
 }
@@ -178,8 +180,14 @@ export function PostFormPage({
   children: ReactNode
 }) {
   return (
-    <main className={styles.page} aria-labelledby={labelledBy}>
+    <Stack
+      as="main"
+      direction="row"
+      justify="center"
+      className={styles.page}
+      aria-labelledby={labelledBy}
+    >
       <div className={styles.card}>{children}</div>
-    </main>
+    </Stack>
   )
 }

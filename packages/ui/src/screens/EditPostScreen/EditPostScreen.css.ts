@@ -8,9 +8,6 @@ const appear = keyframes({
 })
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   minHeight: '3.5rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -34,11 +31,6 @@ export const overlay = style({
   position: 'absolute',
   inset: 0,
   zIndex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   textAlign: 'center',
   backgroundColor: vars.color.surface,
@@ -53,7 +45,6 @@ export const overlay = style({
 })
 
 export const overlayIcon = style({
-  display: 'inline-flex',
   padding: vars.space.md,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.successSurface,

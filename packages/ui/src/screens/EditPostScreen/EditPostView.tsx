@@ -4,11 +4,14 @@ import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
+import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
+import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
+import { stack } from '../../styles/layout.css'
 import * as styles from './EditPostScreen.css'
 
 /** What the edit screen shows: the post's form, or why there is none. */
@@ -100,11 +103,11 @@ export function EditPostView({
 
   return (
     <PostFormPage labelledBy={titleId}>
-      <header className={styles.header}>
+      <Stack as="header" direction="row" align="center" justify="center" className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           Edit post
         </h1>
-      </header>
+      </Stack>
       {body}
     </PostFormPage>
   )
@@ -128,14 +131,24 @@ function EditPostForm({
       {/* Always present, so that screen readers announce the success when it fills in. */}
       <div
         role="status"
-        className={updated ? styles.overlay : undefined}
+        className={
+          updated
+            ? cx(stack({ align: 'center', justify: 'center', gap: 'sm' }), styles.overlay)
+            : undefined
+        }
         data-state={fading ? 'fading' : 'shown'}
       >
         {updated ? (
           <>
-            <span className={styles.overlayIcon} aria-hidden="true">
+            <Stack
+              as="span"
+              inline
+              direction="row"
+              className={styles.overlayIcon}
+              aria-hidden="true"
+            >
               <CheckIcon size={32} />
-            </span>
+            </Stack>
             <p className={styles.overlayTitle}>Post Updated Successfully!</p>
             <p className={styles.overlayText}>Redirecting to your post...</p>
           </>

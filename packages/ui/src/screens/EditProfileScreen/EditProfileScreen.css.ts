@@ -10,9 +10,6 @@ export const page = style({
   maxWidth: 640,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   '@media': {
     [twoColumns]: { maxWidth: 1000 },
     [small]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}` },
@@ -20,9 +17,6 @@ export const page = style({
 })
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   marginLeft: `calc(-1 * ${vars.space.sm})`,
 })
 
@@ -38,9 +32,6 @@ export const loader = style({ minHeight: '40vh' })
 export const notice = style({ alignItems: 'center' })
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.lg,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -56,19 +47,9 @@ export const sectionTitle = style({
   lineHeight: vars.lineHeight.tight,
 })
 
-export const photoRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-})
-
 export const identity = style({
   flex: '1 1 8rem',
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 })
 
 export const identityName = style({
@@ -104,16 +85,10 @@ export const photoArea = style({ gridArea: 'photo' })
 export const profileArea = style({ gridArea: 'profile' })
 export const passwordArea = style({ gridArea: 'password' })
 
-export const newPassword = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-
 export const counterOver = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium })
 
 export const footer = style({
   gridArea: 'footer',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
   '@media': { [small]: { alignItems: 'stretch' } },
 })
 
@@ -121,9 +96,6 @@ export const wide = style({ alignSelf: 'stretch' })
 
 /** The photo editor in its dialog: the circle as wide as the dialog allows. */
 export const photoEditor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   width: 'min(100%, 24rem)',
   marginInline: 'auto',
 })

@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { PasswordField, TextArea, TextField } from '../../components/Field/Field'
 import { BackIcon, UserIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
+import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
 import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
@@ -25,6 +26,7 @@ import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
 import { useForm } from '../../forms/use-form'
 import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
 import { BIO_COUNTER } from '../../forms/validators'
+import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import { usePhotoDraft } from '../../photo'
 import { useUi } from '../../provider/ui-context'
@@ -52,8 +54,8 @@ export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfile
   const { data: me, error, isValidating, mutate } = useMe()
   const retry = () => void mutate()
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
+    <Stack as="main" gap="lg" className={styles.page}>
+      <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
         <Link
           href={paths.profile()}
           className={iconButton()}
@@ -63,7 +65,7 @@ export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfile
           <BackIcon size={22} />
         </Link>
         <h1 className={styles.title}>Edit profile</h1>
-      </header>
+      </Stack>
       {me ? (
         <>
           {error ? (
@@ -90,7 +92,7 @@ export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfile
       ) : (
         <Loader className={styles.loader} />
       )}
-    </main>
+    </Stack>
   )
 }
 
@@ -151,18 +153,23 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
   }
 
   return (
-    <section className={`${styles.card} ${styles.photoArea}`} aria-labelledby={titleId}>
+    <Stack
+      as="section"
+      gap="md"
+      className={cx(styles.card, styles.photoArea)}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={visuallyHidden}>
         Profile photo
       </h2>
-      <div className={styles.photoRow}>
+      <Cluster gap="md">
         <Avatar user={user} size="large" alt={`Profile photo of ${user.name}`} />
-        <div className={styles.identity}>
+        <Stack gap="xxs" className={styles.identity}>
           <p className={styles.identityName}>{user.name}</p>
           <p className={styles.identityHandle}>{userHandle(user)}</p>
-        </div>
+        </Stack>
         <ImagePicker label="Change photo" disabled={sending} onPick={choose} />
-      </div>
+      </Cluster>
 
       <Dialog
         open={editing}
@@ -188,7 +195,7 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
           </>
         }
       >
-        <div className={styles.photoEditor}>
+        <Stack gap="md" className={styles.photoEditor}>
           {failure ? <Alert>{failure}</Alert> : null}
           {cancelled ? <Alert tone="info">{UPLOAD_CANCELLED}</Alert> : null}
           <PhotoField
@@ -202,9 +209,9 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
             onEdit={photo.edit}
             onCancelUpload={upload.cancel}
           />
-        </div>
+        </Stack>
       </Dialog>
-    </section>
+    </Stack>
   )
 }
 
@@ -274,7 +281,12 @@ function ProfileForm({
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit profile">
         {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
         <PhotoSection user={user} onProfileUpdated={onProfileUpdated} />
-        <section className={`${styles.card} ${styles.profileArea}`} aria-labelledby={profileTitle}>
+        <Stack
+          as="section"
+          gap="md"
+          className={cx(styles.card, styles.profileArea)}
+          aria-labelledby={profileTitle}
+        >
           <h2 id={profileTitle} className={styles.sectionTitle}>
             Profile
           </h2>
@@ -304,10 +316,12 @@ function ProfileForm({
             value={form.values.gender}
             onValueChange={(value) => form.set('gender', value)}
           />
-        </section>
+        </Stack>
 
-        <section
-          className={`${styles.card} ${styles.passwordArea}`}
+        <Stack
+          as="section"
+          gap="md"
+          className={cx(styles.card, styles.passwordArea)}
           aria-labelledby={passwordTitle}
         >
           <h2 id={passwordTitle} className={styles.sectionTitle}>
@@ -318,7 +332,7 @@ function ProfileForm({
             autoComplete="current-password"
             {...form.field('currentPassword')}
           />
-          <div className={styles.newPassword}>
+          <Stack gap="sm">
             <PasswordField
               label="New password"
               autoComplete="new-password"
@@ -326,21 +340,21 @@ function ProfileForm({
               {...form.field('newPassword')}
             />
             <PasswordStrengthMeter password={form.values.newPassword} />
-          </div>
+          </Stack>
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />
-        </section>
+        </Stack>
 
-        <div className={styles.footer}>
+        <Stack align="end" gap="sm" className={styles.footer}>
           {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}
           {failures.password ? <Alert className={styles.wide}>{failures.password}</Alert> : null}
           <Button type="submit" size="large" busy={saving} busyLabel="Saving...">
             Submit All Changes
           </Button>
-        </div>
+        </Stack>
       </form>
 
       <Dialog

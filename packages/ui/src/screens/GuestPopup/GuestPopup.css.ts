@@ -3,12 +3,6 @@ import { vars } from '../../styles/theme.css'
 
 export const dialog = style({ width: 'min(400px, calc(100vw - 2rem))' })
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
-
 export const terms = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,5 +1,6 @@
 import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
+import { Stack } from '../../components/Layout/Layout'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import * as styles from './GuestPopup.css'
@@ -24,7 +25,7 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
       description="Log in to like photos, join the conversation and see everything people share."
       className={styles.dialog}
     >
-      <div className={styles.actions}>
+      <Stack gap="sm">
         <Link
           href={paths.login()}
           className={button({ variant: 'primary', size: 'large', fullWidth: true })}
@@ -37,7 +38,7 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
         >
           Create Account
         </Link>
-      </div>
+      </Stack>
       <p className={styles.terms}>
         By continuing, you agree to {productName}'s Terms of Service and Privacy Policy.
       </p>

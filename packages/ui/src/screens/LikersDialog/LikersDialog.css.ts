@@ -3,9 +3,7 @@ import { vars } from '../../styles/theme.css'
 
 export const dialog = style({ width: 'min(420px, calc(100vw - 2rem))' })
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-
-export const search = style({ position: 'relative', display: 'flex', alignItems: 'center' })
+export const search = style({ position: 'relative' })
 
 export const searchIcon = style({
   position: 'absolute',
@@ -44,8 +42,6 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
   // The search stays in view while a long list scrolls under it.
   maxHeight: 'min(22rem, 55vh)',
   overflowY: 'auto',
@@ -53,17 +49,12 @@ export const list = style({
 })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
 })
 
 export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
   flex: 1,
   minWidth: 0,
   lineHeight: vars.lineHeight.tight,

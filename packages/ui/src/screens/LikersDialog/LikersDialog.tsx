@@ -5,6 +5,8 @@ import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { HeartIcon, SearchIcon } from '../../components/Icon/icons'
+import { Stack } from '../../components/Layout/Layout'
+import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -57,9 +59,9 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
   }
 
   return (
-    <div className={styles.body}>
+    <Stack gap="sm">
       {searchable ? (
-        <div className={styles.search}>
+        <Stack direction="row" align="center" className={styles.search}>
           <label htmlFor={searchId} className={visuallyHidden}>
             Search likers
           </label>
@@ -74,7 +76,7 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-        </div>
+        </Stack>
       ) : null}
       {/* Polite, so that the result of each keystroke in the search is announced. */}
       <p className={styles.count} aria-live="polite">
@@ -83,27 +85,34 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
       {shown.length === 0 ? (
         <p className={styles.noMatch}>{`No users matching "${query.trim()}"`}</p>
       ) : (
-        <ul className={styles.list} aria-label="Likers">
+        <Stack as="ul" className={styles.list} aria-label="Likers">
           {shown.map((person) => (
-            <li key={person._id} className={styles.item}>
+            <Stack
+              as="li"
+              direction="row"
+              align="center"
+              gap="sm"
+              key={person._id}
+              className={styles.item}
+            >
               <Avatar user={person} size="small" />
-              <span className={styles.who}>
+              <Stack as="span" className={styles.who}>
                 <span className={styles.name}>{person.name}</span>
                 {person.handle ? <span className={styles.handle}>@{person.handle}</span> : null}
-              </span>
+              </Stack>
               <Link
                 href={paths.profile(person._id)}
                 aria-label={`View ${person.name}'s profile`}
-                className={[button({ variant: 'secondary', size: 'small' }), styles.view].join(' ')}
+                className={cx(button({ variant: 'secondary', size: 'small' }), styles.view)}
                 onClick={onNavigate}
               >
                 View
               </Link>
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   )
 }
 

@@ -11,9 +11,6 @@ export const column = style({
   width: '100%',
   maxWidth: 600,
   marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 })
 
 export const header = style({
@@ -29,8 +26,6 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 })
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-
 export const groupTitle = style({
   margin: 0,
   padding: `0 ${vars.space.sm}`,
@@ -38,20 +33,11 @@ export const groupTitle = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-})
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 export const entry = style({
   // Contains the visually hidden "Unread", which is absolutely positioned.
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -67,13 +53,7 @@ export const entryLink = style({
 
 export const entryNew = style({ backgroundColor: vars.color.surface })
 
-export const body = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-})
+export const body = style({ flex: 1, minWidth: 0 })
 
 export const sentence = style({
   fontSize: vars.fontSize.sm,

@@ -4,12 +4,15 @@ import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, BellIcon } from '../../components/Icon/icons'
+import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
+import { stack } from '../../styles/layout.css'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './NotificationsScreen.css'
 
@@ -97,12 +100,12 @@ export function NotificationsView({
 
   return (
     <main className={styles.page}>
-      <div className={styles.column}>
+      <Stack gap="lg" className={styles.column}>
         <header className={styles.header}>
           <h1 className={styles.title}>Notifications</h1>
         </header>
         {content}
-      </div>
+      </Stack>
     </main>
   )
 }
@@ -116,18 +119,18 @@ function Group({
 }) {
   const headingId = useId()
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
+    <Stack as="section" gap="xs" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupTitle}>
         {group.label}
       </h2>
-      <ul className={styles.list}>
+      <Stack as="ul" className={styles.list}>
         {group.items.map((entry) => (
           <li key={entry.id}>
             <Entry entry={entry} onPostChosen={onPostChosen} />
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   )
 }
 
@@ -143,13 +146,13 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
   const body = (
     <>
       <Avatar user={entry.fromUser} size="medium" />
-      <span className={styles.body}>
+      <Stack as="span" gap="xxs" className={styles.body}>
         <span className={styles.sentence}>
           <strong className={styles.name}>{entry.fromUser.name ?? 'Unknown'}</strong>{' '}
           {ACTIONS[entry.type]}
         </span>
         <RelativeTime iso={entry.createdAt} className={styles.time} />
-      </span>
+      </Stack>
       {thumbnail ? (
         <img className={styles.thumbnail} src={thumbnail} alt="" width={44} height={44} />
       ) : null}
@@ -161,7 +164,11 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
       ) : null}
     </>
   )
-  const className = [styles.entry, entry.isNew ? styles.entryNew : ''].filter(Boolean).join(' ')
+  const className = cx(
+    stack({ direction: 'row', align: 'center', gap: 'md' }),
+    styles.entry,
+    entry.isNew && styles.entryNew,
+  )
   const { postId } = entry
   if (!postId) return <div className={className}>{body}</div>
   const choose = onPostChosen

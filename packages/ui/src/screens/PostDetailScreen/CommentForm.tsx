@@ -1,5 +1,6 @@
 import { type FormEvent, type Ref, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
+import { Stack } from '../../components/Layout/Layout'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './PostDetailScreen.css'
 
@@ -38,7 +39,15 @@ export function CommentForm({ onSubmit, inputRef, onCommentAdded }: CommentFormP
   }
 
   return (
-    <form className={styles.commentForm} onSubmit={submit} noValidate>
+    <Stack
+      as="form"
+      direction="row"
+      align="center"
+      gap="sm"
+      className={styles.commentForm}
+      onSubmit={submit}
+      noValidate
+    >
       <label htmlFor={inputId} className={visuallyHidden}>
         Add a comment…
       </label>
@@ -62,6 +71,6 @@ export function CommentForm({ onSubmit, inputRef, onCommentAdded }: CommentFormP
       >
         Post
       </Button>
-    </form>
+    </Stack>
   )
 }

@@ -7,6 +7,7 @@ import {
 } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../../components/Button/Button'
+import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { paths } from '../../paths'
@@ -79,20 +80,20 @@ export function MoreFromAuthorView({
       )
   } else if (failed) {
     content = (
-      <div className={styles.moreFailed}>
+      <Stack align="center" gap="sm">
         <p className={styles.moreEmpty}>Could not load more posts.</p>
         <Button variant="secondary" size="small" onClick={onRetry}>
           Retry
         </Button>
-      </div>
+      </Stack>
     )
   } else {
     content = <Loader variant="dots" size="small" />
   }
 
   return (
-    <section className={styles.more} aria-labelledby={headingId}>
-      <div className={styles.moreHeader}>
+    <Stack as="section" gap="md" className={styles.more} aria-labelledby={headingId}>
+      <Stack direction="row" align="baseline" justify="between" gap="md">
         <h2 id={headingId} className={styles.moreTitle}>
           More from {authorName}
         </h2>
@@ -101,8 +102,8 @@ export function MoreFromAuthorView({
             View all posts
           </Link>
         ) : null}
-      </div>
+      </Stack>
       {content}
-    </section>
+    </Stack>
   )
 }

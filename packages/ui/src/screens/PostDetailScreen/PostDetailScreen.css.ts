@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 const narrowScreen = 'screen and (max-width: 767px)'
@@ -7,23 +7,12 @@ const narrowScreen = 'screen and (max-width: 767px)'
 const narrow = '(max-width: 720px)'
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   width: '100%',
   maxWidth: '960px',
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
   containerType: 'inline-size',
   '@media': { [narrowScreen]: { padding: vars.space.md, gap: vars.space.md } },
-})
-
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 })
 
 export const article = style({
@@ -42,9 +31,6 @@ export const article = style({
 })
 
 export const media = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   minHeight: 0,
   backgroundColor: vars.color.surfaceSunken,
   '@container': { [narrow]: { maxHeight: '70vh' } },
@@ -63,11 +49,9 @@ export const photo = style({
   '@container': { [narrow]: { height: 'auto', aspectRatio: '1 / 1', maxHeight: '70vh' } },
 })
 
-export const noPhoto = style({ display: 'inline-flex', color: vars.color.textMuted })
+export const noPhoto = style({ color: vars.color.textMuted })
 
 export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
   minHeight: 0,
   minWidth: 0,
   borderLeft: `1px solid ${vars.color.border}`,
@@ -75,17 +59,12 @@ export const side = style({
 })
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '3.75rem',
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
 export const byline = style({
-  display: 'flex',
-  flexDirection: 'column',
   flex: 1,
   minWidth: 0,
   lineHeight: vars.lineHeight.tight,
@@ -104,15 +83,12 @@ export const authorName = style({
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 
-export const ownerActions = style({ display: 'flex', gap: vars.space.xxs, flexShrink: 0 })
+export const ownerActions = style({ flexShrink: 0 })
 
 export const scroller = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.md,
   selectors: { '&:focus-visible': { outlineOffset: -2 } },
   '@container': { [narrow]: { overflowY: 'visible' } },
@@ -129,14 +105,9 @@ export const caption = style({
 })
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
-
-export const actionButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs })
 
 export const likesButton = style({
   alignSelf: 'flex-start',
@@ -153,9 +124,6 @@ export const likesButton = style({
 })
 
 export const commentForm = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
@@ -198,18 +166,8 @@ export const failed = style({
 })
 
 export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
-})
-
-export const moreHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
 })
 
 export const moreTitle = style({
@@ -232,32 +190,4 @@ export const moreEmpty = style({
   padding: `${vars.space.lg} 0`,
   textAlign: 'center',
   color: vars.color.textMuted,
-})
-
-export const moreFailed = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
-
-const boneBase = style({
-  display: 'block',
-  height: '0.75rem',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.skeleton,
-})
-
-export const bone = styleVariants({
-  short: [boneBase, { width: '40%' }],
-  medium: [boneBase, { width: '70%' }],
-  long: [boneBase, { width: '90%' }],
-})
-
-export const boneAvatar = style({
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.skeleton,
 })

@@ -60,11 +60,15 @@ export const Owner: Story = {
   },
 }
 
+/** The post's own frame with skeletons of its avatar, type and buttons: assistive technology
+ * hears the status alone. */
 export const Loading: Story = {
   args: { post: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Post' })).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
     await expect(canvas.queryByRole('article')).toBeNull()
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0)
   },
 }
 

@@ -1,8 +1,15 @@
 import { type Comment, isLikedBy, type Post } from '@photobooth/api-client'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithRef,
+  type HTMLAttributes,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
-import { Button, IconButton } from '../../components/Button/Button'
+import { Button, IconButton, IconButtonSkeleton } from '../../components/Button/Button'
 import { button, iconButton } from '../../components/Button/Button.css'
 import { CommentList } from '../../components/CommentList/CommentList'
 import { ConfirmDialog } from '../../components/Dialog/Dialog'
@@ -11,14 +18,18 @@ import {
   CheckIcon,
   CommentIcon,
   EditIcon,
+  HeartIcon,
   ImageIcon,
   ShareIcon,
   TrashIcon,
 } from '../../components/Icon/icons'
+import { Cluster, Stack } from '../../components/Layout/Layout'
 import { LikeButton } from '../../components/LikeButton/LikeButton'
 import { Loader } from '../../components/Loader/Loader'
 import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { Skeleton } from '../../components/Skeleton/Skeleton'
+import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { authorOf, isOwnedBy, likeLabel, photoAlt } from '../../posts/post-facts'
@@ -80,7 +91,7 @@ export function PostDetailView({
   const headingId = useId()
   const authorName = post ? authorOf(post).name : ''
   return (
-    <main className={styles.page}>
+    <Stack as="main" gap="lg" className={styles.page}>
       <h1 id={headingId} className={visuallyHidden}>
         {post ? `Post by ${authorName}` : 'Post'}
       </h1>
@@ -90,12 +101,12 @@ export function PostDetailView({
           {refreshFailed ? (
             // A refresh failed: what was loaded stays usable.
             <Alert tone="info">
-              <div className={styles.notice}>
+              <Cluster justify="between" gap="sm">
                 <span>Could not refresh this post. You are seeing the last loaded version.</span>
                 <Button variant="secondary" size="small" onClick={onRetry}>
                   Retry
                 </Button>
-              </div>
+              </Cluster>
             </Alert>
           ) : null}
           <PostArticle
@@ -113,7 +124,7 @@ export function PostDetailView({
       ) : (
         <PostSkeleton />
       )}
-    </main>
+    </Stack>
   )
 }
 
@@ -183,9 +194,10 @@ function PostArticle({
   )
 
   return (
-    <article className={styles.article} aria-labelledby={headingId}>
-      <div className={styles.media}>
-        {src ? (
+    <ArticleFrame
+      aria-labelledby={headingId}
+      media={
+        src ? (
           <PostPhoto
             className={styles.photo}
             src={src}
@@ -197,20 +209,27 @@ function PostArticle({
             }}
           />
         ) : (
-          <span className={styles.noPhoto} role="img" aria-label="No photo">
+          <Stack
+            as="span"
+            inline
+            direction="row"
+            className={styles.noPhoto}
+            role="img"
+            aria-label="No photo"
+          >
             <ImageIcon size={48} />
-          </span>
-        )}
-      </div>
-      <div className={styles.side}>
-        <header className={styles.header}>
+          </Stack>
+        )
+      }
+      header={
+        <>
           <Avatar user={post.user ?? { name: authorName }} size="small" />
-          <div className={styles.byline}>
+          <Stack className={styles.byline}>
             {authorLine}
             <RelativeTime iso={post.createdAt} className={styles.time} />
-          </div>
+          </Stack>
           {isOwner ? (
-            <div className={styles.ownerActions}>
+            <Stack direction="row" gap="xxs" className={styles.ownerActions}>
               <Link
                 href={paths.editPost(post._id)}
                 className={iconButton()}
@@ -227,25 +246,30 @@ function PostArticle({
               >
                 <TrashIcon size={20} />
               </IconButton>
-            </div>
+            </Stack>
           ) : null}
-        </header>
-        <section
-          ref={scroller}
-          className={styles.scroller}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard, even when it holds no link (WCAG 2.1.1).
-          tabIndex={0}
-          aria-label="Caption and comments"
-        >
+        </>
+      }
+      scroller={{
+        ref: scroller,
+        // A scrolling region must be reachable from the keyboard, even when it holds no link
+        // (WCAG 2.1.1).
+        tabIndex: 0,
+        'aria-label': 'Caption and comments',
+      }}
+      conversation={
+        <>
           {post.caption ? <p className={styles.caption}>{post.caption}</p> : null}
           <CommentList
             comments={post.comments}
             onEditComment={onEditComment}
             onDeleteComment={onDeleteComment}
           />
-        </section>
-        <div className={styles.actions}>
-          <div className={styles.actionButtons}>
+        </>
+      }
+      actions={
+        <>
+          <ActionButtons>
             <LikeButton liked={liked} pending={likePending} disabled={!viewer} onToggle={like} />
             {viewer ? (
               <IconButton label="Comment" onClick={() => commentInput.current?.focus()}>
@@ -259,7 +283,7 @@ function PostArticle({
             >
               {copied ? <CheckIcon /> : <ShareIcon />}
             </IconButton>
-          </div>
+          </ActionButtons>
           <button
             type="button"
             className={styles.likesButton}
@@ -268,8 +292,10 @@ function PostArticle({
           >
             {likeLabel(post.likesCount)}
           </button>
-        </div>
-        {viewer ? (
+        </>
+      }
+      footer={
+        viewer ? (
           <CommentForm
             onSubmit={onAddComment}
             inputRef={commentInput}
@@ -282,8 +308,9 @@ function PostArticle({
             </Link>{' '}
             to like or comment.
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       <LikersDialog open={likersOpen} onOpenChange={setLikersOpen} likers={post.likes} />
       <ConfirmDialog
         open={confirmingDelete}
@@ -295,7 +322,78 @@ function PostArticle({
         busy={deleting}
         onConfirm={confirmDelete}
       />
-    </article>
+    </ArticleFrame>
+  )
+}
+
+interface ArticleFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The photo's panel. */
+  media: ReactNode
+  /** A placeholder for a post on its way: not yet an article, and with no photo to give the
+   * panel its height, the panel keeps one of its own on a narrow page. */
+  placeholder?: boolean
+  /** The author line. */
+  header: ReactNode
+  /** Caption and comments: the part that scrolls. */
+  conversation: ReactNode
+  /** The scrolling part's own attributes (a ref, a name, its place in the tab order). */
+  scroller?: ComponentPropsWithRef<'section'>
+  /** The buttons under the conversation, and the likes. */
+  actions: ReactNode
+  /** The comment form, or the guest's line. */
+  footer?: ReactNode
+  /** Dialogs opened from the article. */
+  children?: ReactNode
+}
+
+/** The post's frame — the photo beside author, conversation and actions — shared by a post
+ * and its placeholder. */
+function ArticleFrame({
+  media,
+  placeholder = false,
+  header,
+  conversation,
+  scroller,
+  actions,
+  footer,
+  children,
+  className,
+  ...props
+}: ArticleFrameProps) {
+  const Root = placeholder ? 'div' : 'article'
+  return (
+    <Root className={cx(styles.article, className)} {...props}>
+      <Stack
+        direction="row"
+        align="center"
+        justify="center"
+        className={cx(styles.media, placeholder && styles.mediaLoading)}
+      >
+        {media}
+      </Stack>
+      <Stack className={styles.side}>
+        <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
+          {header}
+        </Stack>
+        <Stack as="section" gap="md" className={styles.scroller} {...scroller}>
+          {conversation}
+        </Stack>
+        <Stack gap="xxs" className={styles.actions}>
+          {actions}
+        </Stack>
+        {footer}
+      </Stack>
+      {children}
+    </Root>
+  )
+}
+
+/** Like, comment and share, side by side. */
+function ActionButtons({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" align="center" gap="xxs">
+      {children}
+    </Stack>
   )
 }
 
@@ -321,25 +419,50 @@ function LoadFailed({ notFound }: { notFound: boolean }) {
   )
 }
 
-/** The layout of a post, empty, while it loads. */
+/**
+ * The post's own frame while it loads: the status in the photo's panel, and skeletons of the
+ * real avatar, type and buttons beside it (hidden from assistive technology).
+ */
 function PostSkeleton() {
   return (
-    <div className={styles.article}>
-      <div className={[styles.media, styles.mediaLoading].join(' ')}>
-        <Loader />
-      </div>
-      <div className={styles.side} aria-hidden="true">
-        <div className={styles.header}>
-          <span className={styles.boneAvatar} />
-          <span className={styles.bone.short} />
-        </div>
-        <div className={styles.scroller}>
-          <span className={styles.bone.long} />
-          <span className={styles.bone.medium} />
-          <span className={styles.bone.long} />
-          <span className={styles.bone.short} />
-        </div>
-      </div>
-    </div>
+    <ArticleFrame
+      placeholder
+      media={<Loader />}
+      header={
+        <>
+          <Skeleton>
+            <Avatar user={{ name: '' }} size="small" />
+          </Skeleton>
+          <Stack className={styles.byline}>
+            <span className={styles.authorName}>
+              <Skeleton>Someone who shares</Skeleton>
+            </span>
+            <span className={styles.time}>
+              <Skeleton>A while ago</Skeleton>
+            </span>
+          </Stack>
+        </>
+      }
+      conversation={
+        <p className={styles.caption}>
+          <Skeleton>
+            A caption for a photo that is on its way, about as long as most captions are, over two
+            or three lines.
+          </Skeleton>
+        </p>
+      }
+      actions={
+        <>
+          <ActionButtons>
+            {[HeartIcon, CommentIcon, ShareIcon].map((Icon) => (
+              <IconButtonSkeleton key={Icon.displayName} icon={Icon} />
+            ))}
+          </ActionButtons>
+          <span className={styles.likesButton}>
+            <Skeleton>1,024 likes</Skeleton>
+          </span>
+        </>
+      }
+    />
   )
 }

@@ -8,9 +8,6 @@ export const page = style({
   maxWidth: 935,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   '@media': { [small]: { padding: `${vars.space.lg} ${vars.space.md}`, gap: vars.space.lg } },
 })
 
@@ -34,18 +31,11 @@ export const avatar = style({
 })
 
 export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   minWidth: 0,
   '@media': { [small]: { alignItems: 'center' } },
 })
 
 export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
   '@media': { [small]: { justifyContent: 'center' } },
 })
 
@@ -64,9 +54,6 @@ export const handle = style({
 })
 
 export const stats = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
   listStyle: 'none',
   margin: `${vars.space.xs} 0`,
   padding: 0,
@@ -76,12 +63,7 @@ export const stats = style({
 
 export const statValue = style({ fontWeight: vars.fontWeight.bold })
 
-export const about = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxWidth: '60ch',
-})
+export const about = style({ maxWidth: '60ch' })
 
 export const bio = style({
   margin: 0,
@@ -92,9 +74,6 @@ export const bio = style({
 })
 
 const websiteBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -116,18 +95,11 @@ export const website = style([
 export const websiteText = style([websiteBase, { color: vars.color.textMuted }])
 
 export const posts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 })
 
 export const postsTitle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
   margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,

@@ -1,13 +1,15 @@
 import { type User, type UserPosts, userHandle, useUserPosts } from '@photobooth/api-client'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { ImageIcon, LinkIcon, UserIcon } from '../../components/Icon/icons'
+import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
+import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
@@ -58,7 +60,7 @@ export function ProfileView({
   const { Link } = useUi()
   if (profile) {
     return (
-      <main className={styles.page}>
+      <Stack as="main" gap="xl" className={styles.page}>
         {refreshFailed ? (
           <Alert className={styles.notice}>
             <span>{PROFILE_MESSAGES.failed}</span>
@@ -68,14 +70,14 @@ export function ProfileView({
           </Alert>
         ) : null}
         <Profile data={profile} isOwn={isOwn} />
-      </main>
+      </Stack>
     )
   }
 
   if (failure) {
     const notFound = failure === 'notFound'
     return (
-      <main className={styles.page}>
+      <Stack as="main" gap="xl" className={styles.page}>
         <h1 className={visuallyHidden}>Profile</h1>
         <EmptyState
           role="alert"
@@ -93,15 +95,15 @@ export function ProfileView({
             )
           }
         />
-      </main>
+      </Stack>
     )
   }
 
   return (
-    <main className={styles.page}>
+    <Stack as="main" gap="xl" className={styles.page}>
       <h1 className={visuallyHidden}>Profile</h1>
-      <Loader className={styles.loader} />
-    </main>
+      <ProfileSkeleton />
+    </Stack>
   )
 }
 
@@ -130,13 +132,12 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
   const { Link } = useUi()
   const { user, posts } = data
   const postsCount = data.postsCount ?? posts.length
-  const postsTitle = useId()
   return (
-    <>
-      <header className={styles.header}>
-        <Avatar user={user} size="xlarge" className={styles.avatar} />
-        <div className={styles.details}>
-          <div className={styles.titleRow}>
+    <ProfileFrame
+      avatar={<Avatar user={user} size="xlarge" className={styles.avatar} />}
+      details={
+        <>
+          <Cluster gap="md" className={styles.titleRow}>
             <h1 className={styles.name}>{user.name}</h1>
             {isOwn ? (
               <Link
@@ -146,9 +147,9 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
                 Edit profile
               </Link>
             ) : null}
-          </div>
+          </Cluster>
           <p className={styles.handle}>{userHandle(user)}</p>
-          <ul className={styles.stats} aria-label="Profile statistics">
+          <Cluster as="ul" gap="lg" className={styles.stats} aria-label="Profile statistics">
             <li>
               <span className={styles.statValue}>{countFormat.format(postsCount)}</span>{' '}
               {postsCount === 1 ? 'post' : 'posts'}
@@ -160,16 +161,12 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
             <li>
               <span className={styles.statValue}>0</span> following
             </li>
-          </ul>
+          </Cluster>
           <About user={user} />
-        </div>
-      </header>
-      <section className={styles.posts} aria-labelledby={postsTitle}>
-        <h2 id={postsTitle} className={styles.postsTitle}>
-          <ImageIcon size={16} />
-          Posts
-        </h2>
-        {posts.length > 0 ? (
+        </>
+      }
+      posts={
+        posts.length > 0 ? (
           <PhotoGrid posts={posts} label={`Posts by ${user.name}`} />
         ) : (
           <EmptyState
@@ -183,8 +180,86 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
               ) : null
             }
           />
-        )}
-      </section>
+        )
+      }
+    />
+  )
+}
+
+/**
+ * The profile's own frame while it loads: skeletons of the real picture and type (hidden from
+ * assistive technology), and the status where the posts will be.
+ */
+function ProfileSkeleton() {
+  return (
+    <ProfileFrame
+      placeholder
+      avatar={
+        <Skeleton>
+          <Avatar user={{ name: '' }} size="xlarge" className={styles.avatar} />
+        </Skeleton>
+      }
+      details={
+        <>
+          <p className={styles.name}>
+            <Skeleton>Someone who shares</Skeleton>
+          </p>
+          <p className={styles.handle}>
+            <Skeleton>someone</Skeleton>
+          </p>
+          <Cluster gap="lg" className={styles.stats}>
+            {['12 posts', '0 followers', '0 following'].map((stat) => (
+              <span key={stat}>
+                <Skeleton>{stat}</Skeleton>
+              </span>
+            ))}
+          </Cluster>
+        </>
+      }
+      posts={<Loader className={styles.loader} />}
+    />
+  )
+}
+
+interface ProfileFrameProps {
+  /** The picture. */
+  avatar: ReactNode
+  /** Name, handle, counts and about, beside the picture. */
+  details: ReactNode
+  /** The grid of posts (or what stands in for it), under the "Posts" title. */
+  posts: ReactNode
+  /** A placeholder for a profile on its way: its header is hidden from assistive technology. */
+  placeholder?: boolean
+}
+
+/** The profile's frame — the picture beside the details, then the posts — shared by a profile
+ * and its placeholder. */
+function ProfileFrame({ avatar, details, posts, placeholder = false }: ProfileFrameProps) {
+  const postsTitle = useId()
+  return (
+    <>
+      <header className={styles.header} aria-hidden={placeholder || undefined} inert={placeholder}>
+        {avatar}
+        <Stack gap="sm" className={styles.details}>
+          {details}
+        </Stack>
+      </header>
+      <Stack as="section" gap="md" className={styles.posts} aria-labelledby={postsTitle}>
+        <Stack
+          as="h2"
+          inline
+          direction="row"
+          align="center"
+          justify="center"
+          gap="xs"
+          id={postsTitle}
+          className={styles.postsTitle}
+        >
+          <ImageIcon size={16} />
+          Posts
+        </Stack>
+        {posts}
+      </Stack>
     </>
   )
 }
@@ -195,10 +270,12 @@ function About({ user }: { user: User }) {
   const bio = user.bio.trim()
   if (!bio && !website) return null
   return (
-    <div className={styles.about}>
+    <Stack gap="xs" className={styles.about}>
       {bio ? <p className={styles.bio}>{bio}</p> : null}
       {website?.kind === 'link' ? (
-        <a
+        <Stack
+          as="a"
+          {...websiteLayout}
           className={styles.website}
           href={website.href}
           target="_blank"
@@ -206,13 +283,16 @@ function About({ user }: { user: User }) {
         >
           <LinkIcon size={16} />
           {website.text}
-        </a>
+        </Stack>
       ) : website ? (
-        <p className={styles.websiteText}>
+        <Stack as="p" {...websiteLayout} className={styles.websiteText}>
           <LinkIcon size={16} />
           {website.text}
-        </p>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   )
 }
+
+/** The link icon beside the address. */
+const websiteLayout = { inline: true, direction: 'row', align: 'center', gap: 'xs' } as const

@@ -55,10 +55,17 @@ export const NoPosts: Story = {
   },
 }
 
+/** The profile's own frame with skeletons of its picture and type, hidden from assistive
+ * technology; the status stands where the posts will be. */
 export const Loading: Story = {
   args: { profile: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Profile')
+    await expect(canvas.getByRole('region', { name: 'Posts' })).toContainElement(
+      canvas.getByRole('status'),
+    )
+    await expect(canvas.queryAllByRole('list')).toHaveLength(0)
   },
 }
 
