@@ -2,7 +2,10 @@ import { expect, FRIEND, type Page, signedIn, test } from './support'
 
 /** Opens the first post of the feed by someone else. */
 async function openOthersPost(page: Page) {
-  const article = page.locator('article:not([aria-label="Post by Jamie Rivera"])').first()
+  // A post of someone else (not a card still loading: those are not named).
+  const article = page
+    .locator('article[aria-label^="Post by "]:not([aria-label="Post by Jamie Rivera"])')
+    .first()
   await article.locator('a[href^="/post/"]').first().click()
   await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
 }

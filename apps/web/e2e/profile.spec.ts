@@ -17,7 +17,11 @@ test('own profile and another profile', async ({ page }) => {
   ).toHaveCount(6)
 
   await page.goto('/')
-  const other = page.locator(`article:not([aria-label="Post by ${DEMO.name}"])`).first()
+  // A post of someone else (not a card still loading: those are not named).
+  const other = page
+    .locator(`article[aria-label^="Post by "]:not([aria-label="Post by ${DEMO.name}"])`)
+    .first()
+  await expect(other).toBeVisible()
   const author = ((await other.getAttribute('aria-label')) ?? '').replace(/^Post by /, '')
   await other.getByRole('link', { name: author, exact: true }).first().click()
   await expect(page).toHaveURL(/\/profile\/[A-Za-z0-9]{16}$/)

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import type { ComponentPropsWithRef, ElementType } from 'react'
 import { cx } from '../../lib/class-names'
+import { Slot } from '../../lib/slot'
 import { type StackVariants, stack } from '../../styles/layout.css'
 
 interface LayoutOwnProps<T extends ElementType> extends StackVariants {
@@ -32,7 +32,7 @@ export function Stack<T extends ElementType = 'div'>({
   className,
   ...props
 }: StackProps<T>) {
-  const Element: ElementType = asChild ? Slot.Root : (as ?? 'div')
+  const Element: ElementType = asChild ? Slot : (as ?? 'div')
   return (
     <Element
       className={cx(stack({ direction, gap, align, justify, wrap, inline }), className)}

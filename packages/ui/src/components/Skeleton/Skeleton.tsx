@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { type ComponentPropsWithRef, isValidElement } from 'react'
 import { cx } from '../../lib/class-names'
+import { Slot } from '../../lib/slot'
 import * as styles from './Skeleton.css'
 
 export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
@@ -20,7 +20,7 @@ export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
  */
 export function Skeleton({ loading = true, className, children, ...props }: SkeletonProps) {
   if (!loading) return children
-  const Element = isValidElement(children) ? Slot.Root : 'span'
+  const Element = isValidElement(children) ? Slot : 'span'
   return (
     <Element aria-hidden inert className={cx(styles.skeleton, className)} {...props}>
       {children}
