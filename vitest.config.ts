@@ -52,6 +52,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Browser tests may import UI modules too, whose styles are vanilla-extract files.
+        plugins: [vanillaExtractPlugin()],
         // The mock service worker script is served at the root, as in the app.
         publicDir: 'packages/mocks/public',
         test: {

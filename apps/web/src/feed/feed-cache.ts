@@ -1,4 +1,5 @@
-import { type PostEntry, PostListSchema } from '@photobooth/api-client'
+import { isValidPost, type PostEntry, PostListSchema } from '@photobooth/api-client'
+import { COMMENT_PREVIEWS } from '@photobooth/ui'
 import * as v from 'valibot'
 import { readJson, writeJson } from '../storage'
 
@@ -27,6 +28,21 @@ export interface FeedCache {
 }
 
 const PagesSchema = v.array(PostListSchema)
+
+/**
+ * A post as much as its feed card needs to draw it again: its likers as ids (the card asks
+ * "liked by me?" and shows the count) and its latest comments (the card shows two and the
+ * count). Hundreds of posts then take a fraction of the space — and of the time to write them,
+ * which happens on the main thread.
+ */
+function asCardShowsIt(entry: PostEntry): unknown {
+  if (!isValidPost(entry)) return entry
+  return {
+    ...entry,
+    likes: entry.likes.map((liker) => liker._id),
+    comments: entry.comments.slice(-COMMENT_PREVIEWS),
+  }
+}
 
 /**
  * The feed cache in browser storage, under keys prefixed with the product name. Cached data
@@ -76,7 +92,11 @@ export function createFeedCache(
       }
     },
     savePages(pages) {
-      writeJson(storage, keys.posts, pages)
+      writeJson(
+        storage,
+        keys.posts,
+        pages.map((page) => page.map(asCardShowsIt)),
+      )
       writeJson(storage, keys.page, pages.length)
       writeJson(storage, keys.timestamp, now())
     },

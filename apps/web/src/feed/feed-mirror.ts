@@ -17,7 +17,9 @@ type State = Parameters<Cache['set']>[1]
  * SWR makes to the feed's list — a page loaded, a like, a comment, a deleted post, a restart —
  * is written through; and when page 1 is dropped from it (a post was created or edited: the feed
  * must reload), the stored posts and their timestamp go too. Nothing else writes the feed into
- * storage, and no page clears it by hand.
+ * storage, and no page clears it by hand. The writes wait for an idle moment (the last one
+ * wins), so that neither a scroll nor a page being added waits for storage; leaving the page
+ * writes at once.
  */
 export function createFeedMirroringCache(feedCache: FeedCache): Cache {
   const cache = new Map<string, State>()
@@ -28,6 +30,7 @@ export function createFeedMirroringCache(feedCache: FeedCache): Cache {
     cache.set(feedPageKey(index + 1), { data: page })
   }
   let written: unknown = stored?.pages
+  const writes = idleWriter()
   return {
     get: (key) => cache.get(key),
     keys: () => cache.keys(),
@@ -35,9 +38,11 @@ export function createFeedMirroringCache(feedCache: FeedCache): Cache {
       cache.set(key, state)
       if (key === feedListKey && Array.isArray(state.data) && state.data !== written) {
         written = state.data
-        feedCache.savePages(state.data as PostEntry[][])
+        const pages = state.data as PostEntry[][]
+        writes.schedule(() => feedCache.savePages(pages))
       } else if (key === feedPageKey(1) && state.data === undefined) {
         written = undefined
+        writes.cancel()
         feedCache.clearPosts()
       }
     },
@@ -45,8 +50,43 @@ export function createFeedMirroringCache(feedCache: FeedCache): Cache {
       cache.delete(key)
       if (key === feedListKey || key === feedPageKey(1)) {
         written = undefined
+        writes.cancel()
         feedCache.clearPosts()
       }
+    },
+  }
+}
+
+/** One pending write, run when the browser is idle (or the page is being left). */
+function idleWriter() {
+  let pending: (() => void) | undefined
+  let handle: number | undefined
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? (run: () => void) => requestIdleCallback(run, { timeout: 2000 })
+      : (run: () => void) => window.setTimeout(run, 200)
+  const cancelIdle =
+    typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout
+  const flush = () => {
+    if (handle !== undefined) cancelIdle(handle)
+    handle = undefined
+    const write = pending
+    pending = undefined
+    write?.()
+  }
+  window.addEventListener('pagehide', flush)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush()
+  })
+  return {
+    schedule(write: () => void) {
+      pending = write
+      handle ??= idle(flush)
+    },
+    cancel() {
+      if (handle !== undefined) cancelIdle(handle)
+      handle = undefined
+      pending = undefined
     },
   }
 }
