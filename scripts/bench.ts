@@ -235,7 +235,7 @@ try {
       `  (demo mode, first visit seeding the world: performance ${Math.round((demoRun?.lhr.categories.performance?.score ?? 0) * 100)}   LCP ${demoAudits?.['largest-contentful-paint']?.displayValue}   TBT ${demoAudits?.['total-blocking-time']?.displayValue}   CLS ${demoAudits?.['cumulative-layout-shift']?.displayValue})`,
     )
     console.info(
-      '\nTargets: first view ≤ 110 KB JS and ≤ 15 KB CSS (aim 90 / 8); Lighthouse ≥ 95; CLS ≤ 0.02.',
+      '\nTargets: first view ≤ 90 KB JS and ≤ 15 KB CSS (aim 8); Lighthouse mobile ≥ 98; CLS ≤ 0.02.',
     )
   }
 

@@ -1,7 +1,9 @@
 import { type Post, usePost, useUpdatePost } from '@photobooth/api-client'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'
 import { UPLOAD_CANCELLED } from '../../forms/use-upload'
+import { authorOf, isOwnedBy } from '../../posts/post-facts'
+import { usePostLoadFailure } from '../../posts/use-post-load-failure'
 import { useToast } from '../../provider/toast-context'
 import { useViewer } from '../../provider/viewer-context'
 import { type EditPostLoad, EditPostView } from './EditPostView'
@@ -25,24 +27,12 @@ export interface EditPostScreenProps {
 /** Edit an own post: its caption and, optionally, a new image. */
 export function EditPostScreen({ postId, onLoadFailed, onPostUpdated }: EditPostScreenProps) {
   const viewer = useViewer()
-  const toast = useToast()
   const { data: post, error, isValidating, mutate } = usePost(postId)
 
-  // The toast and the intent come once per post, whatever retries and re-renders follow.
-  const reportedFor = useRef<string | null>(null)
-  const loadFailed = error !== undefined && post === undefined
-  const reportLoadFailure = useEffectEvent(() => {
-    toast.show('Failed to load post', { tone: 'error' })
-    onLoadFailed()
-  })
-  useEffect(() => {
-    if (!loadFailed || reportedFor.current === postId) return
-    reportedFor.current = postId
-    reportLoadFailure()
-  }, [loadFailed, postId])
+  usePostLoadFailure(postId, error !== undefined && post === undefined, onLoadFailed)
 
   let load: EditPostLoad = 'loading'
-  if (post) load = viewer && (post.userId ?? post.user?._id) === viewer._id ? 'ready' : 'not-owner'
+  if (post) load = isOwnedBy(authorOf(post), viewer?._id) ? 'ready' : 'not-owner'
   else if (error) load = error.isNotFound ? 'not-found' : 'failed'
 
   if (load === 'ready' && post) {

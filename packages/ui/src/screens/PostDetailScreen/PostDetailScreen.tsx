@@ -1,8 +1,9 @@
 import { isApiError, type Post, useDeletePost, usePost } from '@photobooth/api-client'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback } from 'react'
 import { authorOf } from '../../posts/post-facts'
 import { useCommentActions } from '../../posts/use-comment-actions'
 import { useLikeToggle } from '../../posts/use-like-toggle'
+import { usePostLoadFailure } from '../../posts/use-post-load-failure'
 import { useToast } from '../../provider/toast-context'
 import { MoreFromAuthor } from './MoreFromAuthor'
 import { PostDetailView } from './PostDetailView'
@@ -38,14 +39,7 @@ export function PostDetailScreen({
   const { trigger: deletePost } = useDeletePost()
   const loadFailed = !post && error !== undefined
 
-  // SWR retries server failures and re-renders meanwhile: tell the user and the app only once.
-  const reported = useRef<string | null>(null)
-  useEffect(() => {
-    if (!loadFailed || reported.current === postId) return
-    reported.current = postId
-    toast.show('Failed to load post', { tone: 'error' })
-    onLoadFailed()
-  }, [loadFailed, postId, toast, onLoadFailed])
+  usePostLoadFailure(postId, loadFailed, onLoadFailed)
 
   const onDelete = useCallback(
     async (target: Post) => {
