@@ -177,6 +177,7 @@ export {
   type UseLikeToggleOptions,
   useLikeToggle,
 } from './posts/use-like-toggle'
+export { POST_LOAD_FAILED, usePostLoadFailure } from './posts/use-post-load-failure'
 
 // Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
@@ -185,7 +186,7 @@ export { UiProvider, type UiProviderProps } from './provider/UiProvider'
 export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 
-// Screens (connected: api-client hooks over a pure view where one is exported).
+// Screens: each connected (api-client hooks) over its pure view, both exported.
 export {
   CreatePostScreen,
   type CreatePostScreenProps,
