@@ -773,3 +773,33 @@ export const FindInPageReachesEveryPost: Story = {
     await expect(inPage.split(ninth?.caption ?? '\u0000').length - 1).toBe(1)
   },
 }
+
+/** A post above the viewport that grows (its caption opened, a photo arriving) does not move
+ * what the user is reading. */
+export const PostsAboveDoNotMoveTheView: Story = {
+  parameters: {
+    screenshot: false,
+    world: (backend: MockBackend) => {
+      // Long captions everywhere, so that any post can grow with "more".
+      for (const post of backend.db.postsNewestFirst().slice(0, 10)) {
+        post.caption = `${post.caption} ${'and a little more to read. '.repeat(12)}`
+      }
+    },
+  },
+  play: async ({ canvas }) => {
+    await articles(canvas, 10)
+    await scrollTo(canvas, 5)
+    const reading = feedIn(canvas).querySelector<HTMLElement>('article[aria-posinset="6"]')
+    const above = feedIn(canvas).querySelector<HTMLElement>('article[aria-posinset="5"]')
+    await expect(above).not.toBeNull()
+    const before = reading?.getBoundingClientRect().top ?? 0
+    // The post above, out of sight, opens its caption (as a click of its "more" would).
+    within(above as HTMLElement)
+      .getByRole('button', { name: 'more' })
+      .click()
+    await nextFrames()
+    await waitFor(() =>
+      expect(Math.abs((reading?.getBoundingClientRect().top ?? 0) - before)).toBeLessThan(2),
+    )
+  },
+}
