@@ -181,7 +181,7 @@ export {
 // Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
-export { UiProvider, type UiProviderProps } from './provider/UiProvider'
+export { type ThemeChoice, UiProvider, type UiProviderProps } from './provider/UiProvider'
 export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 

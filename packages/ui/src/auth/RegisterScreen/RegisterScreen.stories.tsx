@@ -193,7 +193,9 @@ export const FinishesSigningInOnRetry: Story = {
       expect.objectContaining({ user: expect.objectContaining({ email: NEWCOMER.email }) }),
     )
     await expect(canvas.queryByText('Email already in use')).toBeNull()
-    await expect(page(canvasElement).queryByText('Failed to complete authentication process.')).toBeNull()
+    await expect(
+      page(canvasElement).queryByText('Failed to complete authentication process.'),
+    ).toBeNull()
   },
 }
 

@@ -83,11 +83,5 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
       }
     })
 
-  return (
-    <RegisterView
-      {...form.view(submit)}
-      {...flow.view}
-      signedUp={handedOver}
-    />
-  )
+  return <RegisterView {...form.view(submit)} {...flow.view} signedUp={handedOver} />
 }
