@@ -16,7 +16,9 @@ const port = Number(process.env.PORT) || 4173
 /** The config.json served next to the build, as the app would read it at start-up. */
 function servedConfigFile(): unknown {
   try {
-    return JSON.parse(readFileSync(new URL('../apps/web/dist/config.json', import.meta.url), 'utf8'))
+    return JSON.parse(
+      readFileSync(new URL('../apps/web/dist/config.json', import.meta.url), 'utf8'),
+    )
   } catch {
     return undefined
   }

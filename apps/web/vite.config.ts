@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
+import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
 
 /** A build for a known API server connects to it, and fetches a guest's feed, while the page
@@ -28,8 +29,35 @@ function earlyApi(): Plugin {
   }
 }
 
+/**
+ * The theme chosen on this device, in force before the first paint: a few lines in the head
+ * mark `<html>` from storage (src/theme/theme-choice.ts), and the head's early styles paint
+ * the chosen colours until the app's arrive. Not the bundle's code: it would come too late.
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'photobooth-theme-before-paint',
+    transformIndexHtml() {
+      const key = JSON.stringify(THEME_STORAGE_KEY)
+      return [
+        {
+          tag: 'script',
+          // No storage (a blocked one throws): the system's preference, as without a choice.
+          children: `try{(${markThemeChoice.toString()})(localStorage.getItem(${key}))}catch(e){}`,
+          injectTo: 'head',
+        },
+      ]
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), earlyApi()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    themeBeforePaint(),
+    earlyApi(),
+  ],
   // The workspace packages are compiled from source, like in Storybook and the tests.
   resolve: { alias: workspaceSourceAliases() },
   // The mock service worker script, served at the root for demo mode.

@@ -82,7 +82,7 @@ export function BottomNav({
         })}
         <Stack as="li" direction="row" className={styles.entry}>
           <NavMenu theme={theme} onThemeChange={onThemeChange} onSignOut={onSignOut}>
-            <button type="button" className={cx(centred, styles.link, styles.more)} title="More">
+            <button type="button" className={cx(centred, styles.link, styles.more)}>
               <IconBox className={nav.iconBox}>
                 <MenuIcon size={26} />
               </IconBox>

@@ -1,99 +1,35 @@
-import { DropdownMenu } from 'radix-ui'
-import { type ReactElement, useId } from 'react'
-import { cx } from '../../lib/class-names'
-import type { ThemeChoice } from '../../provider/UiProvider'
-import { stack } from '../../styles/layout.css'
-import { CheckIcon, LogoutIcon } from '../Icon/icons'
-import { MonitorIcon, MoonIcon, SunIcon } from '../Icon/menu-icons'
-import * as styles from './NavMenu.css'
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useState,
+} from 'react'
+import type { NavMenuProps } from './NavMenuPopup'
 
-/** The themes on offer, in the order the menu lists them, each with its icon. */
-export const THEME_CHOICES = [
-  { value: 'system', label: 'System', icon: MonitorIcon },
-  { value: 'light', label: 'Light', icon: SunIcon },
-  { value: 'dark', label: 'Dark', icon: MoonIcon },
-] as const satisfies readonly { value: ThemeChoice; label: string; icon: unknown }[]
+export type { NavMenuProps } from './NavMenuPopup'
 
-/** The icon of a theme choice (a trigger shows the one in force). */
-export function ThemeIcon({ choice, size }: { choice: ThemeChoice; size: number }) {
-  const Icon = (THEME_CHOICES.find((option) => option.value === choice) ?? THEME_CHOICES[0]).icon
-  return <Icon size={size} />
-}
-
-export interface NavMenuProps {
-  /** The button that opens the menu; its accessible name says what the menu holds. */
-  children: ReactElement
-  /** The theme chosen: the menu's Theme group marks it. */
-  theme?: ThemeChoice | undefined
-  /** With it the menu offers the themes (System, Light, Dark). */
-  onThemeChange?: ((theme: ThemeChoice) => void) | undefined
-  /** With it the menu ends with "Log out". */
-  onSignOut?: (() => void) | undefined
-  /** Where the menu opens, beside its button. */
-  side?: 'top' | 'right'
-}
+const NavMenuPopup = lazy(() =>
+  import('./NavMenuPopup').then((module) => ({ default: module.NavMenuPopup })),
+)
 
 /**
- * The navigation's menu (a Radix dropdown menu): the theme, and "Log out" where the bar has no
- * room for it. Arrow keys move through it, Enter or Space picks, Escape closes it and focus
- * goes back to its button; screen readers hear a menu with a "Theme" group of radio items.
+ * The navigation's menu (see `NavMenuPopup`), whose code — Radix's menu and its positioning,
+ * some 30 KB of gzip with what it needs — is fetched once the navigation is drawn rather than with it: the app's router
+ * would otherwise bring it to every page, a guest's way to "Log In" included. Until it is
+ * there, the button stands in alone; pressed meanwhile, the menu opens as soon as it arrives.
  */
-export function NavMenu({
-  children,
-  theme = 'system',
-  onThemeChange,
-  onSignOut,
-  side = 'top',
-}: NavMenuProps) {
-  const themeLabel = useId()
+export function NavMenu(props: NavMenuProps) {
+  const [pressed, setPressed] = useState(false)
+  const waiting = cloneElement(props.children as ReactElement<ButtonHTMLAttributes<HTMLElement>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: () => setPressed(true),
+  })
   return (
-    // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
-    // while focus is in the menu); a click outside or Escape closes it all the same.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.content}
-          side={side}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-        >
-          {onThemeChange ? (
-            <DropdownMenu.RadioGroup
-              value={theme}
-              onValueChange={(value) => onThemeChange(value as ThemeChoice)}
-              aria-labelledby={themeLabel}
-            >
-              <DropdownMenu.Label id={themeLabel} className={styles.label}>
-                Theme
-              </DropdownMenu.Label>
-              {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
-                <DropdownMenu.RadioItem key={value} value={value} className={item}>
-                  <Icon size={20} />
-                  <span className={styles.itemText}>{label}</span>
-                  <DropdownMenu.ItemIndicator className={indicator}>
-                    <CheckIcon size={18} />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          ) : null}
-          {onThemeChange && onSignOut ? (
-            <DropdownMenu.Separator className={styles.separator} />
-          ) : null}
-          {onSignOut ? (
-            <DropdownMenu.Item className={item} onSelect={onSignOut}>
-              <LogoutIcon size={20} />
-              <span className={styles.itemText}>Log out</span>
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={waiting}>
+      <NavMenuPopup {...props} defaultOpen={pressed} />
+    </Suspense>
   )
 }
-
-/** An entry: its icon, its name, perhaps the mark of the one chosen. */
-const item = cx(stack({ direction: 'row', align: 'center', gap: 'sm' }), styles.item)
-const indicator = cx(stack({ direction: 'row', inline: true }), styles.indicator)

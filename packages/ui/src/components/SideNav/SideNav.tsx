@@ -11,7 +11,7 @@ import { LogoutIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { IconBox } from './IconBox'
-import { NavMenu, ThemeIcon } from './NavMenu'
+import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
 import {
   destinationName,
@@ -20,6 +20,7 @@ import {
   showsBadge,
 } from './nav-destinations'
 import * as styles from './SideNav.css'
+import { ThemeIcon } from './theme-choices'
 import { UnreadBadge } from './UnreadBadge'
 
 export interface SideNavProps {
