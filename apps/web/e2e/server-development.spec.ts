@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { API_PORT } from './ports'
-import { DEMO, expect, test } from './support'
+import { DEMO, expect, requestPasswordReset, test } from './support'
 
 const API = `http://127.0.0.1:${API_PORT}`
 
@@ -8,13 +8,7 @@ const API = `http://127.0.0.1:${API_PORT}`
 async function requestReset(page: Page, config: Record<string, unknown>) {
   await page.route('**/config.json', (route) => route.fulfill({ json: config }))
   await page.goto('/forgot-password')
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByRole('button', { name: 'Send Reset Instructions' }).click()
-  await expect(
-    page.getByText(
-      'If an account exists with the provided email, you will receive password reset instructions...',
-    ),
-  ).toBeVisible()
+  await requestPasswordReset(page, DEMO.email)
 }
 
 test('forgot password against a development server says where the token is', async ({ page }) => {

@@ -47,19 +47,22 @@ export function AppShell({ children }: { children: ReactNode }) {
     )
   }
   const current = currentDestination(pathname)
-  const signOut = async () => {
-    await services.signOut()
-    navigate(paths.login(), { replace: true })
+  // What both bars say and do; CSS shows the one that fits the screen.
+  const navigation = {
+    unreadCount: unread,
+    current,
+    theme,
+    onThemeChange: setTheme,
+    onSignOut: async () => {
+      await services.signOut()
+      navigate(paths.login(), { replace: true })
+    },
   }
   const { DemoBadge } = services
   return (
     <Stack direction="row" align="start" className={styles.shell}>
       <SideNav
-        unreadCount={unread}
-        current={current}
-        theme={theme}
-        onThemeChange={setTheme}
-        onSignOut={signOut}
+        {...navigation}
         extra={
           DemoBadge ? (
             <InSideNavigation value={true}>
@@ -69,13 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         }
       />
       <div className={styles.content}>{children}</div>
-      <BottomNav
-        unreadCount={unread}
-        current={current}
-        theme={theme}
-        onThemeChange={setTheme}
-        onSignOut={signOut}
-      />
+      <BottomNav {...navigation} />
     </Stack>
   )
 }

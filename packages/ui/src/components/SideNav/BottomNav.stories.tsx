@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import type { ThemeChoice } from '../../provider/UiProvider'
-import { BottomNav, type BottomNavProps } from './BottomNav'
+import { useStoryTheme } from '../../storybook/theme-state'
+import { BottomNav } from './BottomNav'
 
 /** The unread badge inside a link (its digits are drawn from `data-count`). */
 const badgeOf = (link: HTMLElement) => link.querySelector('[data-count]')
@@ -80,21 +79,6 @@ export const Dark: Story = {
 /** Portalled content (the menu) is in the document's body, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** The bar as the app holds it: the chosen theme comes back as the bar's `theme`. */
-function ChoosingTheTheme(args: BottomNavProps) {
-  const [theme, setTheme] = useState<ThemeChoice>(args.theme ?? 'system')
-  return (
-    <BottomNav
-      {...args}
-      theme={theme}
-      onThemeChange={(next) => {
-        args.onThemeChange?.(next)
-        setTheme(next)
-      }}
-    />
-  )
-}
-
 export const MoreMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
     const more = canvas.getByRole('button', { name: 'More' })
@@ -169,7 +153,9 @@ export const ClosesWithEscape: Story = {
 }
 
 export const SwitchesTheTheme: Story = {
-  render: (args) => <ChoosingTheTheme {...args} />,
+  render: function Render(args) {
+    return <BottomNav {...args} {...useStoryTheme(args)} />
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More' }))
     let menu = await page(canvasElement).findByRole('menu', { name: 'More' })

@@ -1,13 +1,13 @@
 import type { NotificationRecord } from '@photobooth/mocks'
 import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   NotificationFeedProvider,
   useUnreadNotificationCount,
 } from '../../notifications/notification-feed'
-import type { ThemeChoice } from '../../provider/UiProvider'
+import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 import { SideNav, type SideNavProps } from './SideNav'
 
@@ -179,21 +179,6 @@ export const Dark: Story = {
 /** Portalled content (the menu) is in the document's body, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** The navigation as the app holds it: the chosen theme comes back as its `theme`. */
-function ChoosingTheTheme(args: SideNavProps) {
-  const [theme, setTheme] = useState<ThemeChoice>(args.theme ?? 'system')
-  return (
-    <Navigation
-      {...args}
-      theme={theme}
-      onThemeChange={(next) => {
-        args.onThemeChange?.(next)
-        setTheme(next)
-      }}
-    />
-  )
-}
-
 export const ThemeMenu: Story = {
   args: { theme: 'light' },
   play: async ({ canvas, canvasElement }) => {
@@ -210,7 +195,9 @@ export const ThemeMenu: Story = {
 
 export const SwitchesTheTheme: Story = {
   parameters: { screenshot: false },
-  render: (args) => <ChoosingTheTheme {...args} />,
+  render: function Render(args) {
+    return <Navigation {...args} {...useStoryTheme(args)} />
+  },
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
     await userEvent.click(trigger)
@@ -230,7 +217,9 @@ export const SwitchesTheTheme: Story = {
 
 export const SwitchesTheThemeWithTheKeyboard: Story = {
   parameters: { screenshot: false },
-  render: (args) => <ChoosingTheTheme {...args} />,
+  render: function Render(args) {
+    return <Navigation {...args} {...useStoryTheme(args)} />
+  },
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
     trigger.focus()
