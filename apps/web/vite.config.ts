@@ -1,36 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
+import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
-
-/**
- * Runs inline in the page's head, before the app's code arrives (a guest only): fetches the
- * public feed and, once it says which photo comes first, starts loading that photo. The app's
- * client takes this response instead of asking again (src/early-guest-feed.ts).
- */
-function earlyGuestFeed(api: string) {
-  try {
-    if (localStorage.getItem('auth-storage')) return
-    const feed = fetch(`${api}/api/posts`, { headers: { Accept: 'application/json' } })
-    ;(window as unknown as { __photoboothGuestFeed?: Promise<Response> }).__photoboothGuestFeed =
-      feed
-    feed
-      .then((response) => response.clone().json())
-      .then((posts: { image?: unknown }[]) => {
-        const image = posts[0]?.image
-        if (typeof image !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(image)) return
-        const link = document.createElement('link')
-        link.rel = 'preload'
-        link.as = 'image'
-        link.href = `${api}/${image.replace(/\\/g, '/').replace(/^\/+/, '')}`
-        link.setAttribute('fetchpriority', 'high')
-        document.head.append(link)
-      })
-      .catch(() => undefined)
-  } catch {
-    // No storage or no fetch: the app asks for the feed itself.
-  }
-}
 
 /** A build for a known API server connects to it, and fetches a guest's feed, while the page
  * loads (the demo's API is the page itself, started later by the app). */
@@ -48,7 +21,29 @@ function earlyApi(): Plugin {
         },
         {
           tag: 'script',
-          children: `(${earlyGuestFeed.toString()})(${JSON.stringify(api)})`,
+          children: `(${requestGuestFeedEarly.toString()})(${JSON.stringify(api)})`,
+          injectTo: 'head',
+        },
+      ]
+    },
+  }
+}
+
+/**
+ * The theme chosen on this device, in force before the first paint: a few lines in the head
+ * mark `<html>` from storage (src/theme/theme-choice.ts), and the head's early styles paint
+ * the chosen colours until the app's arrive. Not the bundle's code: it would come too late.
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'photobooth-theme-before-paint',
+    transformIndexHtml() {
+      const key = JSON.stringify(THEME_STORAGE_KEY)
+      return [
+        {
+          tag: 'script',
+          // No storage (a blocked one throws): the system's preference, as without a choice.
+          children: `try{(${markThemeChoice.toString()})(localStorage.getItem(${key}))}catch(e){}`,
           injectTo: 'head',
         },
       ]
@@ -57,7 +52,12 @@ function earlyApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), earlyApi()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    themeBeforePaint(),
+    earlyApi(),
+  ],
   // The workspace packages are compiled from source, like in Storybook and the tests.
   resolve: { alias: workspaceSourceAliases() },
   // The mock service worker script, served at the root for demo mode.

@@ -54,6 +54,17 @@ export async function scrollToPost(page: Page, position: number) {
   await expect(post).toBeInViewport()
 }
 
+/** Asks for reset instructions for `email` on /forgot-password (already open). */
+export async function requestPasswordReset(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Instructions' }).click()
+  await expect(
+    page.getByText(
+      'If an account exists with the provided email, you will receive password reset instructions...',
+    ),
+  ).toBeVisible()
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/login')

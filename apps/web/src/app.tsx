@@ -1,10 +1,19 @@
 import { Loader, paths, UiProvider, ViewerProvider } from '@photobooth/ui'
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import { useSession } from './auth/use-session'
 import { FirstView } from './first-view'
 import { AppLink, onRouterWanted } from './navigation'
 import { followOtherTabs } from './services'
 import { useServices } from './services-context'
+import { markThemeChoice } from './theme/theme-choice'
+import { useThemeChoice } from './theme/use-theme-choice'
 
 const loadRouter = () => import('./router').then((module) => module.AppRouter)
 
@@ -17,7 +26,11 @@ const loadRouter = () => import('./router').then((module) => module.AppRouter)
 export function App() {
   const services = useServices()
   const { user } = useSession()
+  const [theme] = useThemeChoice(services.storage)
   useEffect(() => followOtherTabs(services.session), [services.session])
+  // The page's head marked the stored choice before the first paint; a new choice (here or in
+  // another tab) moves the mark, and the browser's colours, with it.
+  useLayoutEffect(() => markThemeChoice(theme), [theme])
   const [firstView] = useState(() => user === null && location.pathname === paths.home())
   const [Router, setRouter] = useState<ComponentType | null>(null)
   const [routerWanted, setRouterWanted] = useState(!firstView)
@@ -58,14 +71,16 @@ export function App() {
   else page = <FirstView />
   return (
     <UiProvider
+      theme={theme}
       productName={services.productName}
       linkComponent={AppLink}
       imageUrl={services.client.imageUrl}
     >
       <ViewerProvider viewer={user}>
+        {/* Above the page, in its flow: it never covers a control (see DemoBadge). */}
+        {services.DemoBadge ? <services.DemoBadge /> : null}
         <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>{page}</Suspense>
         {Prompt ? <Prompt /> : null}
-        {services.DemoBadge ? <services.DemoBadge /> : null}
       </ViewerProvider>
     </UiProvider>
   )

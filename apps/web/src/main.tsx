@@ -2,7 +2,7 @@ import type { IdentityProvider } from '@photobooth/api-client'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { loadRuntimeConfig, resolveConfig } from './config/app-config'
+import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
 import { StartupError } from './layout/StartupError'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
@@ -14,7 +14,7 @@ const root = createRoot(container)
 async function boot() {
   // A build made for a server (VITE_API_URL) knows its API; a build without one reads
   // /config.json, so the same static files can be pointed at any server, or run the demo.
-  const runtime = import.meta.env.VITE_API_URL ? undefined : await loadRuntimeConfig()
+  const runtime = readsRuntimeConfig(import.meta.env) ? await loadRuntimeConfig() : undefined
   const config = resolveConfig({ env: import.meta.env, runtime })
   let demo: DemoControls | undefined
   let DemoBadge: ComponentType | undefined

@@ -182,7 +182,7 @@ export { POST_LOAD_FAILED, usePostLoadFailure } from './posts/use-post-load-fail
 // Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
-export { UiProvider, type UiProviderProps } from './provider/UiProvider'
+export { type ThemeChoice, UiProvider, type UiProviderProps } from './provider/UiProvider'
 export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 

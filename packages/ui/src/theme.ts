@@ -4,5 +4,8 @@
  */
 
 export { BOTTOM_NAV_HEIGHT } from './components/SideNav/BottomNav.css'
+// The navigation's breakpoints: the bottom bar below 768 px, the side navigation's rail of
+// icons up to 1199 px.
+export { railScreen, smallScreen } from './components/SideNav/nav.css'
 export { type StackVariants, stack } from './styles/layout.css'
 export { darkTheme, lightTheme, systemTheme, themeRoot, vars } from './styles/theme.css'

@@ -6,6 +6,11 @@ import * as v from 'valibot'
  *   data kept in IndexedDB;
  * - **server**: an API origin from the build (`VITE_API_URL`) or from `/config.json`, read at
  *   start-up so one static build can be pointed at any server implementing the contract.
+ *
+ * A build made with `VITE_API_URL` is configured by its build alone: it never asks for
+ * `/config.json` (that would hold up every start by a round trip, and the page's head has
+ * already asked that server for the guest feed). A build without it reads `/config.json`,
+ * and the build's other `VITE_*` values fill in what the file leaves out.
  */
 export interface AppConfig {
   mode: 'demo' | 'server'
@@ -14,6 +19,13 @@ export interface AppConfig {
   /** Firebase web config for Google sign-in; absent: the provider button is hidden (server
    * mode) or simulated (demo). */
   firebase?: FirebaseConfig
+  /**
+   * The API is a development server: it sends no e-mail and prints password reset tokens on
+   * its console, so the app says where to find them. True for the demo (its console is the
+   * browser's) and for an API on a loopback address or `localhost`, unless `config.json`'s
+   * `developmentServer` or the build's `VITE_API_DEVELOPMENT_SERVER` says otherwise.
+   */
+  developmentServer: boolean
 }
 
 export interface FirebaseConfig {
@@ -47,7 +59,14 @@ const FirebaseSchema = v.object({
 const RuntimeConfigSchema = v.object({
   apiUrl: v.optional(HttpUrl),
   firebase: v.optional(FirebaseSchema),
+  developmentServer: v.optional(v.boolean()),
 })
+
+/** `VITE_API_DEVELOPMENT_SERVER`: "true" or "false"; anything else says nothing. */
+const EnvFlag = v.pipe(
+  v.picklist(['true', 'false']),
+  v.transform((value) => value === 'true'),
+)
 
 export interface ConfigSources {
   /** `import.meta.env` values. */
@@ -56,12 +75,42 @@ export interface ConfigSources {
   runtime?: unknown
 }
 
-/** Decides the mode and origin; an unusable value is ignored rather than trusted. */
-export function resolveConfig({ env, runtime }: ConfigSources): AppConfig {
-  const fromFile = v.safeParse(RuntimeConfigSchema, runtime ?? {})
-  const file = fromFile.success ? fromFile.output : {}
+/** The build's API origin, if it was made for one. */
+function buildApiUrl(env: ConfigSources['env']): string | undefined {
   const fromEnv = v.safeParse(HttpUrl, env.VITE_API_URL)
-  const apiUrl = file.apiUrl ?? (fromEnv.success ? fromEnv.output : undefined)
+  return fromEnv.success ? fromEnv.output : undefined
+}
+
+/** Whether the app must read `/config.json` at start-up: only a build made for no server. */
+export function readsRuntimeConfig(env: ConfigSources['env']): boolean {
+  return buildApiUrl(env) === undefined
+}
+
+/** Loopback addresses and `localhost`: where development servers run. */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string
+  try {
+    hostname = new URL(url).hostname.toLowerCase()
+  } catch {
+    return false
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  )
+}
+
+/**
+ * Decides the mode and origin; an unusable value is ignored rather than trusted. The build's
+ * `VITE_API_URL` wins: with it, `/config.json` is not consulted at all (see `AppConfig`).
+ */
+export function resolveConfig({ env, runtime }: ConfigSources): AppConfig {
+  const built = buildApiUrl(env)
+  const fromFile = v.safeParse(RuntimeConfigSchema, built ? {} : (runtime ?? {}))
+  const file = fromFile.success ? fromFile.output : {}
+  const apiUrl = built ?? file.apiUrl
   const envFirebase = v.safeParse(FirebaseSchema, {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
@@ -69,10 +118,13 @@ export function resolveConfig({ env, runtime }: ConfigSources): AppConfig {
     appId: env.VITE_FIREBASE_APP_ID || undefined,
   })
   const firebase = file.firebase ?? (envFirebase.success ? envFirebase.output : undefined)
+  const envFlag = v.safeParse(EnvFlag, env.VITE_API_DEVELOPMENT_SERVER)
+  const said = file.developmentServer ?? (envFlag.success ? envFlag.output : undefined)
   return {
     mode: apiUrl ? 'server' : 'demo',
     apiUrl: apiUrl ?? '',
     ...(firebase ? { firebase } : {}),
+    developmentServer: apiUrl ? (said ?? isLoopbackUrl(apiUrl)) : true,
   }
 }
 

@@ -1,5 +1,6 @@
 import { Stack } from '@photobooth/ui'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, use, useState } from 'react'
+import { InSideNavigation, useDockedInSideNavigation } from '../layout/demo-badge-dock'
 import * as styles from './demo.css'
 
 // The panel (and its dialogs) is fetched when the badge is first pressed.
@@ -7,11 +8,17 @@ const DemoPanel = lazy(() =>
   import('./DemoPanel').then((module) => ({ default: module.DemoPanel })),
 )
 
-/** "Demo" in a corner, opening the demo's panel. */
+/**
+ * "Demo", opening the demo's panel. Never over the page: in a strip of its own above it, or at
+ * the foot of the side navigation, which the signed-in shell keeps for it on wide screens (the
+ * strip then steps aside there). See layout/demo-badge-dock.ts.
+ */
 export function DemoBadge() {
+  const inSideNavigation = use(InSideNavigation)
+  const docked = useDockedInSideNavigation(inSideNavigation)
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
-  return (
+  const badge = (
     <>
       <Stack
         as="button"
@@ -20,7 +27,7 @@ export function DemoBadge() {
         align="center"
         gap="xs"
         type="button"
-        className={styles.badge}
+        className={inSideNavigation ? `${styles.badge} ${styles.badgeInNavigation}` : styles.badge}
         aria-haspopup="dialog"
         onClick={() => {
           setUsed(true)
@@ -36,5 +43,17 @@ export function DemoBadge() {
         </Suspense>
       ) : null}
     </>
+  )
+  if (inSideNavigation) return badge
+  return (
+    <Stack
+      as="aside"
+      direction="row"
+      justify="end"
+      aria-label="Demo mode"
+      className={docked ? `${styles.strip} ${styles.stripBesideSideNavigation}` : styles.strip}
+    >
+      {badge}
+    </Stack>
   )
 }

@@ -1,24 +1,40 @@
-import { vars } from '@photobooth/ui/theme'
+import { railScreen, smallScreen, vars } from '@photobooth/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const badge = style({
-  position: 'fixed',
-  left: vars.space.md,
-  bottom: vars.space.md,
-  zIndex: 200,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.textMuted,
-  boxShadow: vars.shadow.sm,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text } },
+})
+
+/** At the foot of the side navigation: narrow enough for its rail of icons (60 px inside). */
+export const badgeInNavigation = style({
+  alignSelf: 'flex-start',
+  marginInlineStart: vars.space.sm,
   '@media': {
-    'screen and (max-width: 767px)': { bottom: 'calc(56px + env(safe-area-inset-bottom) + 8px)' },
+    [railScreen]: {
+      alignSelf: 'center',
+      marginInlineStart: 0,
+      paddingInline: '6px',
+    },
   },
+})
+
+/** Above the page, in its flow: a line of its own, so that it covers nothing. */
+export const strip = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  backgroundColor: vars.color.background,
+})
+
+/** The side navigation shows the badge on the screens that show it. */
+export const stripBesideSideNavigation = style({
+  '@media': { [`not ${smallScreen}`]: { display: 'none' } },
 })
 
 export const dot = style({

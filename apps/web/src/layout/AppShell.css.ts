@@ -1,4 +1,4 @@
-import { BOTTOM_NAV_HEIGHT, vars } from '@photobooth/ui/theme'
+import { BOTTOM_NAV_HEIGHT, smallScreen, vars } from '@photobooth/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const shell = style({ minHeight: '100vh' })
@@ -7,7 +7,7 @@ export const content = style({
   flex: 1,
   minWidth: 0,
   '@media': {
-    'screen and (max-width: 767px)': {
+    [smallScreen]: {
       paddingBottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
     },
   },

@@ -10,7 +10,9 @@ import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
 import { useServices } from '../services-context'
+import { useThemeChoice } from '../theme/use-theme-choice'
 import * as styles from './AppShell.css'
+import { InSideNavigation } from './demo-badge-dock'
 import { GuestBar } from './GuestBar'
 
 function currentDestination(pathname: string): SideNavProps['current'] {
@@ -23,7 +25,9 @@ function currentDestination(pathname: string): SideNavProps['current'] {
 
 /**
  * The frame of every page but the sign-in ones: the side navigation (a bottom bar on small
- * screens) with the unread badge for a signed-in user; a top bar with sign-in links for a guest.
+ * screens) with the unread badge, the theme and "Log out" for a signed-in user (on small
+ * screens the last two are in the bar's "More" menu); a top bar with sign-in links for a
+ * guest.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useSession()
@@ -32,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   // The session's feed (see router.tsx), polled at once and every 60 s while someone is signed in.
   const unread = useUnreadNotificationCount()
+  const [theme, setTheme] = useThemeChoice(services.storage)
 
   if (!user) {
     return (
@@ -42,18 +47,32 @@ export function AppShell({ children }: { children: ReactNode }) {
     )
   }
   const current = currentDestination(pathname)
+  // What both bars say and do; CSS shows the one that fits the screen.
+  const navigation = {
+    unreadCount: unread,
+    current,
+    theme,
+    onThemeChange: setTheme,
+    onSignOut: async () => {
+      await services.signOut()
+      navigate(paths.login(), { replace: true })
+    },
+  }
+  const { DemoBadge } = services
   return (
     <Stack direction="row" align="start" className={styles.shell}>
       <SideNav
-        unreadCount={unread}
-        current={current}
-        onSignOut={async () => {
-          await services.signOut()
-          navigate(paths.login(), { replace: true })
-        }}
+        {...navigation}
+        extra={
+          DemoBadge ? (
+            <InSideNavigation value={true}>
+              <DemoBadge />
+            </InSideNavigation>
+          ) : undefined
+        }
       />
       <div className={styles.content}>{children}</div>
-      <BottomNav unreadCount={unread} current={current} />
+      <BottomNav {...navigation} />
     </Stack>
   )
 }

@@ -3,8 +3,7 @@ import { useServices } from '../services-context'
 
 export function ForgotPasswordRoute() {
   const { config } = useServices()
-  // In the demo and in development no e-mail goes out: say where the reset token is.
-  return (
-    <ForgotPasswordScreen showDevelopmentHelp={config.mode === 'demo' || import.meta.env.DEV} />
-  )
+  // A development server (and the demo's backend) sends no e-mail: it prints the reset token
+  // on its console. Say where it is; against any other server, say nothing of it.
+  return <ForgotPasswordScreen showDevelopmentHelp={config.developmentServer} />
 }

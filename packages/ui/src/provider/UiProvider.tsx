@@ -5,12 +5,15 @@ import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.c
 import { Toaster } from './Toaster'
 import { type ImageUrl, type LinkComponent, type LinkProps, UiContext } from './ui-context'
 
+/** The colour themes a person can choose: the system's preference, or one of the two. */
+export type ThemeChoice = 'system' | 'light' | 'dark'
+
 export interface UiProviderProps {
   /**
    * `system` (default) follows the system's colour preference; `light` and `dark` force one;
    * any other string is a class made with `createTheme(vars, …)`.
    */
-  theme?: 'system' | 'light' | 'dark' | (string & {})
+  theme?: ThemeChoice | (string & {})
   /** The product name shown in titles, the logo and loading texts. */
   productName?: string
   /** The router's link; defaults to a plain `<a>`. */
@@ -36,7 +39,11 @@ function PlainLink({ ref, ...props }: LinkProps) {
 
 const sameHostImageUrl: ImageUrl = (path) => toImageUrl('', path)
 
-const THEMES: Record<string, string> = { system: systemTheme, light: lightTheme, dark: darkTheme }
+const THEMES: Record<ThemeChoice, string> = {
+  system: systemTheme,
+  light: lightTheme,
+  dark: darkTheme,
+}
 
 /**
  * The root of every PhotoBooth UI: theme, product name, link component, clock, image URLs and
@@ -53,7 +60,7 @@ export function UiProvider({
   toastDuration,
   children,
 }: UiProviderProps) {
-  const themeClass = THEMES[theme] ?? theme
+  const themeClass = THEMES[theme as ThemeChoice] ?? theme
   useLayoutEffect(() => {
     const root = document.documentElement
     const classes = [themeClass, themeRoot]

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { themeRoot, vars } from './theme.css'
+import { darkTheme, lightTheme, themeRoot, vars } from './theme.css'
 
 // Scoped to the themed root so that importing the library never restyles a host page.
 globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
@@ -7,6 +7,11 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
 })
 
 globalStyle(`body${themeRoot}, ${themeRoot} body`, { margin: 0 })
+
+// A theme chosen over the system's says so to the browser too, so that scrollbars, form
+// controls and the page's canvas follow it (the themed root alone says "light dark").
+globalStyle(`${themeRoot}:is(${lightTheme})`, { colorScheme: 'light' })
+globalStyle(`${themeRoot}:is(${darkTheme})`, { colorScheme: 'dark' })
 
 globalStyle(`${themeRoot} :focus-visible`, {
   outline: `2px solid ${vars.color.focusRing}`,

@@ -126,42 +126,23 @@ export const SignsUp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled()
 
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
-    await expect(dialog).toHaveAccessibleDescription(
-      `Welcome to PhotoBooth, ${NEWCOMER.name}! Let's set up your profile.`,
-    )
-    // The app is told only when the user moves on.
-    await expect(args.onSignedUp).not.toHaveBeenCalled()
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
-    )
-    await expect(args.onSignedUp).toHaveBeenCalledOnce()
+    // Signed in at once (spec §4): the session goes to the app as soon as it exists, with no
+    // step in between that a reload could lose; a toast greets the newcomer.
+    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
     const [session] = mocked(args.onSignedUp).mock.calls[0] ?? []
     await expect(session?.accessToken).toMatch(/^at\./)
     await expect(session?.refreshToken).toBeTruthy()
     await expect(session?.user).toEqual(
       expect.objectContaining({ email: NEWCOMER.email, name: NEWCOMER.name }),
     )
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await expect(
+      await page(canvasElement).findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`),
+    ).toBeVisible()
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
     // The account is real: the backend has it, and the form cannot create it twice.
     const user = storyWorld(context).backend.db.findUserByEmail(NEWCOMER.email)
     await expect(user?._id).toBe(session?.user._id)
     await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled()
-  },
-}
-
-export const ClosingTheDialogStillContinues: Story = {
-  parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
-    await fillIn(canvas, NEWCOMER)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
-    await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
-    await expect(args.onSignedUp).toHaveBeenCalledWith(
-      expect.objectContaining({ user: expect.objectContaining({ email: NEWCOMER.email }) }),
-    )
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
   },
 }
 
@@ -207,14 +188,14 @@ export const FinishesSigningInOnRetry: Story = {
     // The account was created before sign-in failed: trying again only signs in.
     networkRecovers(context)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
-    await expect(canvas.queryByText('Email already in use')).toBeNull()
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
-    )
+    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
     await expect(args.onSignedUp).toHaveBeenCalledWith(
       expect.objectContaining({ user: expect.objectContaining({ email: NEWCOMER.email }) }),
     )
+    await expect(canvas.queryByText('Email already in use')).toBeNull()
+    await expect(
+      page(canvasElement).queryByText('Failed to complete authentication process.'),
+    ).toBeNull()
   },
 }
 
@@ -286,12 +267,12 @@ export const ProviderRedirectFailed: Story = provider.redirectFailed
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: withMockProvider(),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
+    await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
     await expect(
-      within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
+      await page(canvasElement).findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`),
     ).toBeVisible()
   },
 }

@@ -9,9 +9,9 @@ import { type RegisterValues, RegisterView } from './RegisterView'
 
 export interface RegisterScreenProps extends WithIdentityProvider {
   /**
-   * The account exists and is signed in: the app stores the session and goes to
-   * /edit-profile. Called once, when the user leaves the "Account Created" dialog (or right
-   * away for an identity-provider sign-up).
+   * The account exists and is signed in (spec §4): the app stores the session and goes to
+   * /edit-profile. Called once, as soon as the sign-in after the sign-up answered, whichever
+   * way the account was made; the screen has already greeted it with a toast.
    */
   onSignedUp: (session: AuthResponse) => void
 }
@@ -38,28 +38,23 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
   const toast = useToast()
   const { productName } = useUi()
   const form = useForm<RegisterValues>({ email: '', name: '', password: '' }, validateRegister)
-  const [created, setCreated] = useState<AuthResponse | null>(null)
   const [handedOver, setHandedOver] = useState(false)
   const reported = useRef(false)
   // The account whose sign-up succeeded but whose sign-in did not: trying again with the same
   // details only signs in, instead of failing with "Email already in use".
   const pendingAccount = useRef<{ email: string; password: string } | null>(null)
 
+  // Handed over at once: a session that waited for a click on a greeting would be lost to a
+  // reload, with the account already taken. The greeting is a toast, which outlives the page.
   const handOver = (session: AuthResponse) => {
     if (reported.current) return
     reported.current = true
     setHandedOver(true)
+    toast.show(`Welcome to ${productName}, ${session.user.name}!`, { tone: 'success' })
     onSignedUp(session)
   }
 
-  const flow = useSignInFlow({
-    intent: 'sign-up',
-    identityProvider,
-    onProviderSignedIn: (session) => {
-      toast.show(`Welcome to ${productName}, ${session.user.name}!`, { tone: 'success' })
-      handOver(session)
-    },
-  })
+  const flow = useSignInFlow({ intent: 'sign-up', identityProvider, onProviderSignedIn: handOver })
 
   const submit = (values: RegisterValues) =>
     flow.withPassword(async () => {
@@ -79,7 +74,7 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
         step = 'login'
         const session = await login(client, { email, password })
         pendingAccount.current = null
-        setCreated(session)
+        handOver(session)
       } catch (error) {
         // A sign-in answer without token or user fails the schema check.
         const incomplete =
@@ -88,13 +83,5 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
       }
     })
 
-  return (
-    <RegisterView
-      {...form.view(submit)}
-      {...flow.view}
-      createdName={created?.user.name ?? null}
-      handedOver={handedOver}
-      onContinue={() => created && handOver(created)}
-    />
-  )
+  return <RegisterView {...form.view(submit)} {...flow.view} signedUp={handedOver} />
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { formViewArgs, reportsFormIntents, signInBusyControl } from '../../storybook/view-args'
 import { RegisterView } from './RegisterView'
 
@@ -17,7 +17,6 @@ const meta = {
     ...formViewArgs({ email: '', name: '', password: '' }),
     providerName: 'Google',
     onContinueWithProvider: fn(),
-    onContinue: fn(),
   },
   argTypes: { busy: signInBusyControl },
   parameters: { session: null },
@@ -58,19 +57,11 @@ export const EmailInUse: Story = {
   },
 }
 
-/** The account exists: the dialog greets it and leads on to the profile. */
-export const AccountCreated: Story = {
-  args: { values: NEWCOMER, createdName: NEWCOMER.name },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Account Created',
-    })
-    await expect(dialog).toHaveAccessibleDescription(
-      `Welcome to PhotoBooth, ${NEWCOMER.name}! Let's set up your profile.`,
-    )
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
-    )
-    await expect(args.onContinue).toHaveBeenCalledOnce()
+/** The account exists and the app has it: the form is done, nothing more can be sent. */
+export const SignedUp: Story = {
+  args: { values: NEWCOMER, signedUp: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
   },
 }

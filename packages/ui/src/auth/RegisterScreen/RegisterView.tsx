@@ -1,9 +1,6 @@
-import { Button } from '../../components/Button/Button'
-import { Dialog } from '../../components/Dialog/Dialog'
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { paths } from '../../paths'
-import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
 import type { SignInFlowViewProps } from '../use-sign-in-flow'
@@ -12,12 +9,8 @@ import type { SignInFlowViewProps } from '../use-sign-in-flow'
 export type RegisterValues = { email: string; name: string; password: string }
 
 export interface RegisterViewProps extends FormViewProps<RegisterValues>, SignInFlowViewProps {
-  /** The name of the account just created: the "Account Created" dialog greets it. */
-  createdName?: string | null
-  /** The account was handed over to the app: the dialog closes and nothing can be sent. */
-  handedOver?: boolean
-  /** The dialog's "Continue to edit profile section", or the dialog closed any other way. */
-  onContinue?: () => void
+  /** The account was created and handed over to the app: nothing more can be sent. */
+  signedUp?: boolean
 }
 
 /** Sign up with e-mail, name and password, or through the identity provider. A pure view of
@@ -27,12 +20,9 @@ export function RegisterView({
   busy = null,
   providerName,
   onContinueWithProvider,
-  createdName = null,
-  handedOver = false,
-  onContinue,
+  signedUp = false,
   ...form
 }: RegisterViewProps) {
-  const { productName } = useUi()
   return (
     <AuthLayout
       title="Sign up"
@@ -56,26 +46,11 @@ export function RegisterView({
           busyLabel="Creating account..."
           busy={busy}
           // Once the account exists there is nothing left to submit here.
-          disabled={busy !== null || createdName !== null || handedOver}
+          disabled={busy !== null || signedUp}
           providerName={providerName}
           onContinueWithProvider={onContinueWithProvider}
         />
       </AuthLayout.Form>
-      {createdName !== null ? (
-        <Dialog
-          open={!handedOver}
-          // The account exists whichever way the dialog is left: never strand the user here.
-          onOpenChange={(open) => (open ? undefined : onContinue?.())}
-          title="Account Created"
-          description={`Welcome to ${productName}, ${createdName}! Let's set up your profile.`}
-          centered
-          actions={
-            <Button fullWidth onClick={() => onContinue?.()}>
-              Continue to edit profile section
-            </Button>
-          }
-        />
-      ) : null}
     </AuthLayout>
   )
 }

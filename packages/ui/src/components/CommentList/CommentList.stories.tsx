@@ -128,6 +128,21 @@ export const LongComment: Story = {
   },
 }
 
+/** The contract's server accepts a comment of blanks: it shows as an empty comment, one line
+ * high like any other, not as empty lines. */
+export const BlankComment: Story = {
+  args: { comments: [...conversation, fixtureComment(4, { text: '   \n\n\n   \n  ' })] },
+  play: async ({ canvas }) => {
+    const [, , , blank] = await items(canvas)
+    const text = blank?.querySelector('p')
+    if (!text) throw new Error('The blank comment has no text.')
+    // The author's name and nothing else, on a single line.
+    await expect(text.textContent?.trim()).toBe(fixtureComment(4).user.name)
+    const line = Number.parseFloat(getComputedStyle(text).lineHeight)
+    await expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(line + 1)
+  },
+}
+
 export const EditsWithTheKeyboard: Story = {
   play: async ({ canvas, args }) => {
     const [, mine] = await items(canvas)

@@ -201,7 +201,9 @@ function CommentItem({
         ) : (
           <>
             <p className={styles.text}>
-              {author} <span className={styles.body}>{comment.text}</span>
+              {/* Trimmed: line breaks inside are kept (pre-wrap), but the server accepts a
+                  comment of blanks alone, which would otherwise stand as empty lines. */}
+              {author} <span className={styles.body}>{comment.text.trim()}</span>
             </p>
             <Stack direction="row" align="center" gap="sm" className={styles.meta}>
               <RelativeTime iso={comment.createdAt} />

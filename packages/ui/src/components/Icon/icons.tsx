@@ -6,7 +6,7 @@ export type IconProps = SVGProps<SVGSVGElement> & {
 }
 
 /** Icons are decorative: the control that holds one carries the accessible name. */
-function icon(paths: ReactNode, displayName: string, filled = false) {
+export function icon(paths: ReactNode, displayName: string, filled = false) {
   function Icon({ size = 24, ...props }: IconProps) {
     return (
       <svg

@@ -35,6 +35,16 @@ export const link = style({
   },
 })
 
+/** The "More" button, drawn like the links beside it. */
+export const more = style({
+  border: 'none',
+  padding: 0,
+  backgroundColor: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&[data-state="open"]': { color: vars.color.text } },
+})
+
 export const avatar = style({
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
   selectors: {

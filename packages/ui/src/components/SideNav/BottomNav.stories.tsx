@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 
 /** The unread badge inside a link (its digits are drawn from `data-count`). */
@@ -8,7 +9,7 @@ const badgeOf = (link: HTMLElement) => link.querySelector('[data-count]')
 const meta = {
   title: 'Components/BottomNav',
   component: BottomNav,
-  args: { unreadCount: 3 },
+  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn() },
   argTypes: {
     current: { control: 'select', options: ['home', 'notifications', 'create', 'profile'] },
   },
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = within(canvas.getByRole('navigation', { name: 'Main' }))
-    await expect(bar.getAllByRole('listitem')).toHaveLength(4)
+    await expect(bar.getAllByRole('listitem')).toHaveLength(5)
     await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     const notifications = bar.getByRole('link', { name: 'Notifications, 3 unread' })
     await expect(notifications).toHaveAttribute('href', '/notifications')
@@ -29,6 +30,8 @@ export const Default: Story = {
     await expect(badgeOf(notifications)).toBeVisible()
     await expect(bar.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-post')
     await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    // The theme and "Log out", which the side navigation shows on its own, are in a menu.
+    await expect(bar.getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu')
   },
 }
 
@@ -67,5 +70,104 @@ export const Dark: Story = {
       'aria-current',
       'page',
     )
+  },
+}
+
+// The "More" menu: the way to the theme and "Log out" on a phone, by touch, keyboard and
+// screen reader.
+
+/** Portalled content (the menu) is in the document's body, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const MoreMenu: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const more = canvas.getByRole('button', { name: 'More' })
+    await userEvent.click(more)
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    const theme = within(menu).getByRole('group', { name: 'Theme' })
+    const choices = within(theme).getAllByRole('menuitemradio')
+    await expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark'])
+    await expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toBeChecked()
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    // Above the bar, inside the screen: nothing of it is hidden.
+    const box = menu.getBoundingClientRect()
+    const bar = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect()
+    await expect(box.bottom).toBeLessThanOrEqual(bar.top)
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+export const SignsOutByTouch: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: canvas.getByRole('button', { name: 'More' }),
+    })
+    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: within(menu).getByRole('menuitem', { name: 'Log out' }),
+    })
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+  },
+}
+
+export const SignsOutWithTheKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    const more = canvas.getByRole('button', { name: 'More' })
+    more.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    // Focus goes into the menu, on its first entry.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{End}')
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+  },
+}
+
+/** Escape closes the menu and gives the focus back to "More": nothing happened. */
+export const ClosesWithEscape: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    const more = canvas.getByRole('button', { name: 'More' })
+    more.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await page(canvasElement).findByRole('menu', { name: 'More' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await expect(more).toHaveFocus()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(args.onSignOut).not.toHaveBeenCalled()
+    await expect(args.onThemeChange).not.toHaveBeenCalled()
+  },
+}
+
+export const SwitchesTheTheme: Story = {
+  render: function Render(args) {
+    return <BottomNav {...args} {...useStoryTheme(args)} />
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    let menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }))
+    await expect(args.onThemeChange).toHaveBeenCalledOnce()
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    // Open again: the choice is marked, for sight and for screen readers.
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked()
+    await expect(within(menu).getByRole('menuitemradio', { name: 'System' })).not.toBeChecked()
+    await expect(args.onSignOut).not.toHaveBeenCalled()
   },
 }

@@ -1,11 +1,15 @@
 import { cx } from '../../lib/class-names'
+import type { ThemeChoice } from '../../provider/UiProvider'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
+import { visuallyHidden } from '../../styles/utils.css'
 import { Avatar } from '../Avatar/Avatar'
+import { MenuIcon } from '../Icon/menu-icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './BottomNav.css'
 import { IconBox } from './IconBox'
+import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
 import {
   destinationName,
@@ -22,16 +26,30 @@ export interface BottomNavProps {
   unreadCount: number
   /** The page being shown: its link is marked `aria-current="page"`. */
   current?: NavDestination
+  /** "Log out" in the "More" menu: the app clears the session and goes to /login. */
+  onSignOut: () => void
+  /** The colour theme chosen (see `onThemeChange`). */
+  theme?: ThemeChoice
+  /** With it the "More" menu offers the themes too: System, Light, Dark. */
+  onThemeChange?: (theme: ThemeChoice) => void
   className?: string
 }
 
 /**
  * The small-screen navigation: a bar fixed to the bottom with the same four destinations as
- * {@link SideNav}, as named icons (Profile shows the viewer's picture). Shown only on small
- * screens; the page should leave room below its content (`BOTTOM_NAV_HEIGHT`). Renders
- * nothing for a guest.
+ * {@link SideNav}, as named icons (Profile shows the viewer's picture), and "More": a menu with
+ * the theme and "Log out", which the side navigation shows on its own. Shown only on small
+ * screens; the page should leave room below its content (`BOTTOM_NAV_HEIGHT`). Renders nothing
+ * for a guest.
  */
-export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
+export function BottomNav({
+  unreadCount,
+  current,
+  onSignOut,
+  theme,
+  onThemeChange,
+  className,
+}: BottomNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
   if (!viewer) return null
@@ -44,10 +62,7 @@ export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
             <Stack as="li" direction="row" key={destination.key} className={styles.entry}>
               <Link
                 href={destination.href}
-                className={cx(
-                  stack({ direction: 'row', align: 'center', justify: 'center' }),
-                  styles.link,
-                )}
+                className={cx(centred, styles.link)}
                 aria-current={current === destination.key ? 'page' : undefined}
                 aria-label={destinationName(destination, unreadCount)}
               >
@@ -65,7 +80,20 @@ export function BottomNav({ unreadCount, current, className }: BottomNavProps) {
             </Stack>
           )
         })}
+        <Stack as="li" direction="row" className={styles.entry}>
+          <NavMenu theme={theme} onThemeChange={onThemeChange} onSignOut={onSignOut}>
+            <button type="button" className={cx(centred, styles.link, styles.more)}>
+              <IconBox className={nav.iconBox}>
+                <MenuIcon size={26} />
+              </IconBox>
+              <span className={visuallyHidden}>More</span>
+            </button>
+          </NavMenu>
+        </Stack>
       </Stack>
     </nav>
   )
 }
+
+/** An entry's icon, in the middle of its share of the bar. */
+const centred = stack({ direction: 'row', align: 'center', justify: 'center' })

@@ -2,11 +2,12 @@ import type { NotificationRecord } from '@photobooth/mocks'
 import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   NotificationFeedProvider,
   useUnreadNotificationCount,
 } from '../../notifications/notification-feed'
+import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 import { SideNav, type SideNavProps } from './SideNav'
 
@@ -15,7 +16,13 @@ function Navigation(props: SideNavProps) {
   return (
     <>
       <SideNav {...props} />
-      <BottomNav unreadCount={props.unreadCount} current={props.current} />
+      <BottomNav
+        unreadCount={props.unreadCount}
+        current={props.current}
+        onSignOut={props.onSignOut}
+        theme={props.theme}
+        onThemeChange={props.onThemeChange}
+      />
     </>
   )
 }
@@ -23,7 +30,7 @@ function Navigation(props: SideNavProps) {
 const meta = {
   title: 'Components/SideNav',
   component: SideNav,
-  args: { unreadCount: 3, onSignOut: fn() },
+  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn() },
   argTypes: {
     current: { control: 'select', options: ['home', 'notifications', 'create', 'profile'] },
   },
@@ -56,6 +63,10 @@ export const Default: Story = {
     await expect(viewer).toHaveAttribute('href', '/profile')
     await expect(within(viewer).getByText(DEMO_ACCOUNT.name)).toBeVisible()
     await expect(within(viewer).getByText('demo')).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Theme' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    )
     await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible()
     for (const link of nav.getAllByRole('link'))
       await expect(link).not.toHaveAttribute('aria-current')
@@ -120,7 +131,9 @@ export const SmallScreen: Story = {
     await expect(badgeOf(notifications)).toBeVisible()
     await expect(bar.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-post')
     await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    // "Log out" and the theme are in the bar's "More" menu (see BottomNav's stories).
     await expect(bar.queryByRole('button', { name: 'Log out' })).toBeNull()
+    await expect(bar.getByRole('button', { name: 'More' })).toBeVisible()
   },
 }
 
@@ -133,8 +146,10 @@ export const MediumScreen: Story = {
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Theme' })).toBeVisible()
     // The texts are left to assistive technology: the rail shows the icons only.
     await expect(nav.getByText('Log out').getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    await expect(nav.getByText('Theme').getBoundingClientRect().width).toBeLessThanOrEqual(1)
     await expect(
       nav.getByText(DEMO_ACCOUNT.name).getBoundingClientRect().width,
     ).toBeLessThanOrEqual(1)
@@ -156,6 +171,90 @@ export const Dark: Story = {
       'aria-current',
       'page',
     )
+  },
+}
+
+// The theme: System, Light or Dark, from a menu above "Log out".
+
+/** Portalled content (the menu) is in the document's body, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const ThemeMenu: Story = {
+  args: { theme: 'light' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
+    await userEvent.click(trigger)
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    const choices = within(menu).getAllByRole('menuitemradio')
+    await expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark'])
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toBeChecked()
+    // "Log out" stays where it is, beside the menu.
+    await expect(within(menu).queryByRole('menuitem', { name: 'Log out' })).toBeNull()
+  },
+}
+
+export const SwitchesTheTheme: Story = {
+  parameters: { screenshot: false },
+  render: function Render(args) {
+    return <Navigation {...args} {...useStoryTheme(args)} />
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
+    await userEvent.click(trigger)
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }))
+    await expect(args.onThemeChange).toHaveBeenCalledOnce()
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await userEvent.click(trigger)
+    await expect(
+      within(await page(canvasElement).findByRole('menu')).getByRole('menuitemradio', {
+        name: 'Dark',
+      }),
+    ).toBeChecked()
+  },
+}
+
+export const SwitchesTheThemeWithTheKeyboard: Story = {
+  parameters: { screenshot: false },
+  render: function Render(args) {
+    return <Navigation {...args} {...useStoryTheme(args)} />
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect(args.onThemeChange).toHaveBeenCalledOnce()
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
+    // The menu closes and the focus is back where it was.
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+/** What the app adds at the foot (the demo's badge) has a place of its own: it covers nothing. */
+export const WithSomethingAtTheFoot: Story = {
+  args: { extra: <button type="button">Demo</button> },
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    const extra = nav.getByRole('button', { name: 'Demo' }).getBoundingClientRect()
+    for (const control of [...nav.getAllByRole('link'), ...nav.getAllByRole('button')]) {
+      if (control.textContent === 'Demo') continue
+      const box = control.getBoundingClientRect()
+      const apart =
+        box.bottom <= extra.top ||
+        box.top >= extra.bottom ||
+        box.right <= extra.left ||
+        box.left >= extra.right
+      await expect(apart, control.textContent ?? '').toBe(true)
+    }
   },
 }
 

@@ -1,6 +1,8 @@
 import { userHandle } from '@photobooth/api-client'
+import type { ReactNode } from 'react'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
+import type { ThemeChoice } from '../../provider/UiProvider'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
@@ -9,6 +11,7 @@ import { LogoutIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { IconBox } from './IconBox'
+import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
 import {
   destinationName,
@@ -17,6 +20,7 @@ import {
   showsBadge,
 } from './nav-destinations'
 import * as styles from './SideNav.css'
+import { ThemeIcon } from './theme-choices'
 import { UnreadBadge } from './UnreadBadge'
 
 export interface SideNavProps {
@@ -26,16 +30,33 @@ export interface SideNavProps {
   onSignOut: () => void
   /** The page being shown: its link is marked `aria-current="page"`. */
   current?: NavDestination
+  /** The colour theme chosen (see `onThemeChange`). */
+  theme?: ThemeChoice
+  /** With it, "Theme" above "Log out" opens a menu of the themes: System, Light, Dark. */
+  onThemeChange?: (theme: ThemeChoice) => void
+  /**
+   * Something the app shows at the foot of the navigation, above the viewer, in a place of its
+   * own where it covers nothing (the demo's badge). It must fit the rail (60 px) too.
+   */
+  extra?: ReactNode
   className?: string
 }
 
 /**
  * The signed-in navigation beside the page: logo and title, Home, Notifications (with the
- * unread badge), Create and Profile, then the viewer and "Log out". A rail of icons on
- * medium screens; hidden on small ones, where {@link BottomNav} takes over. Renders nothing
- * for a guest.
+ * unread badge), Create and Profile, then the viewer, "Theme" and "Log out". A rail of icons
+ * on medium screens; hidden on small ones, where {@link BottomNav} takes over. Renders
+ * nothing for a guest.
  */
-export function SideNav({ unreadCount, onSignOut, current, className }: SideNavProps) {
+export function SideNav({
+  unreadCount,
+  onSignOut,
+  current,
+  theme = 'system',
+  onThemeChange,
+  extra,
+  className,
+}: SideNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
   if (!viewer) return null
@@ -82,6 +103,7 @@ export function SideNav({ unreadCount, onSignOut, current, className }: SideNavP
         })}
       </Stack>
       <Stack gap="xs" className={styles.footer}>
+        {extra}
         <Link
           href={paths.profile()}
           className={cx(stack({ direction: 'row', align: 'center', gap: 'sm' }), styles.viewer)}
@@ -92,6 +114,16 @@ export function SideNav({ unreadCount, onSignOut, current, className }: SideNavP
             <span className={styles.viewerHandle}>{userHandle(viewer)}</span>
           </Stack>
         </Link>
+        {onThemeChange ? (
+          <NavMenu theme={theme} onThemeChange={onThemeChange} side="right">
+            <button type="button" className={item} title="Theme">
+              <IconBox className={nav.iconBox}>
+                <ThemeIcon choice={theme} size={24} />
+              </IconBox>
+              <span className={styles.label}>Theme</span>
+            </button>
+          </NavMenu>
+        ) : null}
         <button type="button" className={item} onClick={onSignOut} title="Log out">
           <IconBox className={nav.iconBox}>
             <LogoutIcon size={24} />

@@ -162,8 +162,9 @@ export const ProfileServerRefusal: Story = {
     await formReady(canvas)
     await replaceText(canvas.getByLabelText('Website'), 'ftp://x')
     await submit(canvas)
+    // The spec's text first, then the server's reason.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Website must be a valid http(s) URL',
+      /^Failed to update profile\. Website must be a valid http\(s\) URL$/,
     )
     await expect(canvas.getByLabelText('Website')).toHaveValue('ftp://x')
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
@@ -178,7 +179,8 @@ export const ProfileFails: Story = {
     await replaceText(canvas.getByLabelText('Website'), 'https://jamie.photos')
     await replaceText(canvas.getByLabelText('Bio'), 'Still here.')
     await submit(canvas)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile.')
+    // A server fault has nothing to add for the user.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Failed to update profile\.$/)
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.photos')
     await expect(canvas.getByLabelText('Bio')).toHaveValue('Still here.')
     await expect(canvas.getByRole('button', { name: 'Submit All Changes' })).toBeEnabled()

@@ -96,6 +96,17 @@ export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfile
   )
 }
 
+/**
+ * Spec §8: a profile update that fails says "Failed to update profile."; what the server said
+ * of it (a 4xx message such as "Bio must be 150 characters or less") may follow, never
+ * replace it.
+ */
+function profileFailure(error: unknown): string {
+  const reason = userMessage(error, '')
+  const failed = EDIT_PROFILE_MESSAGES.profileFailed
+  return reason ? `${failed} ${reason}` : failed
+}
+
 interface SectionProps {
   user: User
   onProfileUpdated: ((user: User) => void) | undefined
@@ -148,7 +159,7 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
     } catch (error) {
       upload.end()
       if (isCancelled(error)) setCancelled(true)
-      else setFailure(userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed))
+      else setFailure(profileFailure(error))
     }
   }
 
@@ -255,7 +266,7 @@ function ProfileForm({
         gender: toGender(values.gender),
       })
     } catch (error) {
-      found.profile = userMessage(error, EDIT_PROFILE_MESSAGES.profileFailed)
+      found.profile = profileFailure(error)
     }
     if (saved) onProfileUpdated?.(saved)
     if (wantsPasswordChange(values)) {

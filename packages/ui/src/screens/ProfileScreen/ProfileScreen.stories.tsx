@@ -211,6 +211,21 @@ export const UnsafeWebsite: Story = {
   },
 }
 
+/** The contract's server keeps a website as typed: one without its scheme is an https link. */
+export const WebsiteWithoutScheme: Story = {
+  parameters: {
+    world: (backend: MockBackend) => {
+      scenarios.demoUser(backend).website = 'jamie-rivera.example.com/portfolio'
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: DEMO_ACCOUNT.name })
+    const website = canvas.getByRole('link', { name: 'jamie-rivera.example.com/portfolio' })
+    await expect(website).toHaveAttribute('href', 'https://jamie-rivera.example.com/portfolio')
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+  },
+}
+
 export const HandleFallback: Story = {
   // The demo account with an e-mail that has nothing before the at-sign.
   parameters: {

@@ -1,0 +1,32 @@
+import { expect, open, test } from './support'
+
+const NEWCOMER = { name: 'Rowan Quill', email: 'rowan.quill@example.com', password: 'quill-pen-7' }
+
+test('sign-up goes straight in: /edit-profile, and a reload there is still signed in', async ({
+  page,
+}) => {
+  await open(page, '/register')
+  await page.getByLabel('Email').fill(NEWCOMER.email)
+  await page.getByLabel('Full name').fill(NEWCOMER.name)
+  await page.getByLabel('Password', { exact: true }).fill(NEWCOMER.password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL('/edit-profile')
+  // The greeting is a toast over the page: nothing stands between the account and its use.
+  await expect(
+    page.getByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`, { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // User, access token and refresh token are stored at once (spec §4).
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('auth-storage') ?? 'null'),
+  )
+  expect(stored?.state?.user?.email).toBe(NEWCOMER.email)
+  expect(stored?.state?.accessToken).toEqual(expect.any(String))
+  expect(stored?.state?.refreshToken).toEqual(expect.any(String))
+
+  await page.reload()
+  await expect(page).toHaveURL('/edit-profile')
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
+  await expect(page.getByText(NEWCOMER.name).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+})

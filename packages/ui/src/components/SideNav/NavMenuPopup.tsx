@@ -1,0 +1,93 @@
+import { DropdownMenu } from 'radix-ui'
+import { type ReactElement, useId } from 'react'
+import { cx } from '../../lib/class-names'
+import type { ThemeChoice } from '../../provider/UiProvider'
+import { stack } from '../../styles/layout.css'
+import { CheckIcon, LogoutIcon } from '../Icon/icons'
+import * as styles from './NavMenuPopup.css'
+import { THEME_CHOICES } from './theme-choices'
+
+export interface NavMenuProps {
+  /** The button that opens the menu; its accessible name says what the menu holds. */
+  children: ReactElement
+  /** The theme chosen: the menu's Theme group marks it. */
+  theme?: ThemeChoice | undefined
+  /** With it the menu offers the themes (System, Light, Dark). */
+  onThemeChange?: ((theme: ThemeChoice) => void) | undefined
+  /** With it the menu ends with "Log out". */
+  onSignOut?: (() => void) | undefined
+  /** Where the menu opens, beside its button. */
+  side?: 'top' | 'right'
+}
+
+export interface NavMenuPopupProps extends NavMenuProps {
+  /** Open from the start: the button was pressed before the menu's code was there. */
+  defaultOpen?: boolean
+}
+
+/**
+ * The navigation's menu (a Radix dropdown menu): the theme, and "Log out" where the bar has no
+ * room for it. Arrow keys move through it, Enter or Space picks, Escape closes it and focus
+ * goes back to its button; screen readers hear a menu with a "Theme" group of radio items.
+ * Loaded by `NavMenu` once the navigation is up.
+ */
+export function NavMenuPopup({
+  children,
+  theme = 'system',
+  onThemeChange,
+  onSignOut,
+  side = 'top',
+  defaultOpen = false,
+}: NavMenuPopupProps) {
+  const themeLabel = useId()
+  return (
+    // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
+    // while focus is in the menu); a click outside or Escape closes it all the same.
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.content}
+          side={side}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+        >
+          {onThemeChange ? (
+            <DropdownMenu.RadioGroup
+              value={theme}
+              onValueChange={(value) => onThemeChange(value as ThemeChoice)}
+              aria-labelledby={themeLabel}
+            >
+              <DropdownMenu.Label id={themeLabel} className={styles.label}>
+                Theme
+              </DropdownMenu.Label>
+              {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
+                <DropdownMenu.RadioItem key={value} value={value} className={item}>
+                  <Icon size={20} />
+                  <span className={styles.itemText}>{label}</span>
+                  <DropdownMenu.ItemIndicator className={indicator}>
+                    <CheckIcon size={18} />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          ) : null}
+          {onThemeChange && onSignOut ? (
+            <DropdownMenu.Separator className={styles.separator} />
+          ) : null}
+          {onSignOut ? (
+            <DropdownMenu.Item className={item} onSelect={onSignOut}>
+              <LogoutIcon size={20} />
+              <span className={styles.itemText}>Log out</span>
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+/** An entry: its icon, its name, perhaps the mark of the one chosen. */
+const item = cx(stack({ direction: 'row', align: 'center', gap: 'sm' }), styles.item)
+const indicator = cx(stack({ direction: 'row', inline: true }), styles.indicator)

@@ -1,0 +1,15 @@
+import type { ThemeChoice } from '../../provider/UiProvider'
+import { MonitorIcon, MoonIcon, SunIcon } from '../Icon/menu-icons'
+
+/** The themes on offer, in the order the menu lists them, each with its icon. */
+export const THEME_CHOICES = [
+  { value: 'system', label: 'System', icon: MonitorIcon },
+  { value: 'light', label: 'Light', icon: SunIcon },
+  { value: 'dark', label: 'Dark', icon: MoonIcon },
+] as const satisfies readonly { value: ThemeChoice; label: string; icon: unknown }[]
+
+/** The icon of a theme choice (a trigger shows the one in force). */
+export function ThemeIcon({ choice, size }: { choice: ThemeChoice; size: number }) {
+  const Icon = (THEME_CHOICES.find((option) => option.value === choice) ?? THEME_CHOICES[0]).icon
+  return <Icon size={size} />
+}
