@@ -3,6 +3,7 @@ import { Loader, NotificationFeedProvider, routes } from '@photobooth/ui'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Protected } from './auth/Protected'
+import { useSessionExpiredRedirect } from './auth/session-expiry'
 import { useSession } from './auth/use-session'
 import { createFeedMirroringCache } from './feed/feed-mirror'
 import { takeFirstViewPosts } from './first-view'
@@ -109,6 +110,7 @@ function RouterFrame() {
 export function AppRouter() {
   const services = useServices()
   const { user } = useSession()
+  useSessionExpiredRedirect()
   return (
     <ApiProvider
       // Each session its own data cache: signing in or out starts from nothing, so one account

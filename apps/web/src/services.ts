@@ -57,8 +57,10 @@ export function createServices({
   session.hydrate()
   const feedCache = createFeedCache(storage, { productName: PRODUCT_NAME })
 
-  const endSession = () => {
-    session.logout()
+  // An expired session keeps the user's drafts (they sign in again and find them); a logout
+  // takes them along (see signOut).
+  const endSession = (expired = false) => {
+    session.logout({ expired })
     feedCache.clear()
   }
   const client = createApiClient({
@@ -66,7 +68,7 @@ export function createServices({
     fetch: withEarlyGuestFeed(config.apiUrl),
     tokens: sessionTokenStore(session),
     refreshLock: crossTabRefreshLock(session),
-    onSessionExpired: endSession,
+    onSessionExpired: () => endSession(true),
   })
 
   return {
@@ -81,10 +83,17 @@ export function createServices({
     ...(demo ? { demo } : {}),
     ...(DemoBadge ? { DemoBadge } : {}),
     async signOut() {
-      const { refreshToken } = session.getState()
+      const { refreshToken, user } = session.getState()
       // The server forgets the refresh tokens; whatever it answers, this device signs out.
       if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
       endSession()
+      // Signed out on purpose: what they left unsent goes too (fetched with the signed-in
+      // pages already, never part of a guest's first view).
+      if (user) {
+        await import('./drafts/draft-storage')
+          .then((drafts) => drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }))
+          .catch(() => undefined)
+      }
     },
   }
 }

@@ -49,6 +49,12 @@ export interface MockBackend {
   readonly handlers: HttpHandler[]
   /** Signs in the user with this e-mail (or id) directly. Throws if there is none. */
   signIn(emailOrId: string): MockSession
+  /**
+   * Ends a session as if the server had dropped it (a revocation, a restart that forgot its
+   * tokens): its access and refresh tokens stop working, so the next call answers 401 and the
+   * refresh is refused. Saved like any other change. For QA and tests of an expired session.
+   */
+  endSession(session: { accessToken?: string | null; refreshToken?: string | null }): Promise<void>
   /** Replaces the whole world. */
   load(snapshot: DatabaseSnapshot): Promise<void>
   /** Puts a seeded world back: the one of creation, or one seeded with `seed`. */
@@ -104,6 +110,11 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
       const user = db.users.get(emailOrId) ?? db.findUserByEmail(emailOrId)
       if (!user) throw new Error(`No user ${emailOrId} in the mock database.`)
       return { ...issueSession(ctx, user._id), user: serializeUser(user) }
+    },
+    async endSession({ accessToken, refreshToken }) {
+      if (accessToken) db.accessTokens.delete(accessToken)
+      if (refreshToken) db.refreshTokens.delete(refreshToken)
+      await ctx.changed()
     },
     async load(snapshot) {
       db.load(snapshot)

@@ -14,7 +14,12 @@ export {
   type ForgotPasswordViewProps,
 } from './auth/ForgotPasswordScreen/ForgotPasswordView'
 export { LoginScreen, type LoginScreenProps } from './auth/LoginScreen/LoginScreen'
-export { type LoginValues, LoginView, type LoginViewProps } from './auth/LoginScreen/LoginView'
+export {
+  LOGIN_MESSAGES,
+  type LoginValues,
+  LoginView,
+  type LoginViewProps,
+} from './auth/LoginScreen/LoginView'
 export { PROVIDER_MESSAGES } from './auth/provider-messages'
 export { RegisterScreen, type RegisterScreenProps } from './auth/RegisterScreen/RegisterScreen'
 export {
@@ -128,6 +133,21 @@ export {
   UploadProgress,
   type UploadProgressProps,
 } from './components/UploadProgress/UploadProgress'
+
+// Drafts: what forms keep unsent (per user, in the app's store) and say when they restore it.
+export {
+  DRAFT_MESSAGES,
+  DraftNotice,
+  type DraftNoticeProps,
+} from './drafts/DraftNotice/DraftNotice'
+export { DraftProvider, useDraftStore } from './drafts/DraftProvider'
+export {
+  createMemoryDraftStore,
+  type DraftSeed,
+  type DraftStore,
+  type DraftValues,
+} from './drafts/draft-store'
+export { type FormDraft, useFormDraft } from './drafts/use-form-draft'
 
 // Forms: state with the product's validation timing, the rules, uploads, and the post form.
 export { PostForm, type PostFormProps } from './forms/PostForm/PostForm'

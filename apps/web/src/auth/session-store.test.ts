@@ -5,6 +5,7 @@ import {
   AUTH_STORAGE_KEY,
   createSessionStore,
   crossTabRefreshLock,
+  SESSION_EXPIRED_KEY,
   sessionTokenStore,
 } from './session-store'
 
@@ -97,6 +98,36 @@ describe('session store', () => {
       refreshToken: null,
       hasHydrated: true,
     })
+  })
+
+  it('remembers, in storage for every tab, that the last session expired until a sign-in', () => {
+    const storage = new MemoryStorage()
+    const here = createSessionStore(storage)
+    const there = createSessionStore(storage)
+    here.signIn({ user, accessToken: 'at', refreshToken: 'rt' })
+    there.hydrate()
+    let expiredWhenSignedOut: boolean | undefined
+    here.subscribe(() => {
+      expiredWhenSignedOut = here.expired()
+    })
+    here.logout({ expired: true })
+    // Listeners already know why the session went.
+    expect(expiredWhenSignedOut).toBe(true)
+    expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+    there.hydrate()
+    expect([there.getState().user, there.expired()]).toEqual([null, true])
+    there.signIn({ user, accessToken: 'at.2', refreshToken: 'rt.2' })
+    expect([here.expired(), there.expired()]).toEqual([false, false])
+  })
+
+  it('a logout is not an expiry: it forgets an earlier one', () => {
+    const storage = new MemoryStorage()
+    storage.setItem(SESSION_EXPIRED_KEY, '1')
+    const session = createSessionStore(storage)
+    session.hydrate()
+    expect(session.expired()).toBe(true)
+    session.logout()
+    expect(session.expired()).toBe(false)
   })
 
   it('follows another tab: a sign-out there signs this tab out on the next read', () => {

@@ -10,6 +10,12 @@ import { readJson, writeJson } from '../storage'
 /** The product's persisted auth state: localStorage `auth-storage`, version 0. */
 export const AUTH_STORAGE_KEY = 'auth-storage'
 export const AUTH_STORAGE_VERSION = 0
+/**
+ * Present while the last session ended because it expired (its refresh was refused) rather
+ * than by a logout: every tab, and a page opened later, can then say why the user is asked to
+ * sign in again. Signing in or logging out removes it.
+ */
+export const SESSION_EXPIRED_KEY = 'auth-session-expired'
 
 export interface SessionState {
   user: User | null
@@ -40,8 +46,11 @@ export interface SessionStore {
   setRefreshToken(token: string | null): void
   /** Signs in: user and both tokens at once. */
   signIn(session: { user: User; accessToken: string; refreshToken?: string | null }): void
-  /** Clears user and both tokens. */
-  logout(): void
+  /** Clears user and both tokens; `expired` records that the session ran out (see
+   * {@link SESSION_EXPIRED_KEY}), rather than the user leaving. */
+  logout(options?: { expired?: boolean }): void
+  /** Whether the last session ended because it expired (in this tab or another). */
+  expired(): boolean
 }
 
 /**
@@ -69,6 +78,14 @@ export function createSessionStore(storage: Storage): SessionStore {
       state: { user, accessToken, refreshToken },
       version: AUTH_STORAGE_VERSION,
     })
+  }
+  const markExpired = (expired: boolean) => {
+    try {
+      if (expired) storage.setItem(SESSION_EXPIRED_KEY, '1')
+      else storage.removeItem(SESSION_EXPIRED_KEY)
+    } catch {
+      // Storage unavailable: the message is only lost for other tabs.
+    }
   }
   const update = (next: Partial<SessionState>) => {
     state = { ...state, ...next }
@@ -106,9 +123,17 @@ export function createSessionStore(storage: Storage): SessionStore {
     setUser: (user) => update({ user }),
     setAccessToken: (accessToken) => update({ accessToken }),
     setRefreshToken: (refreshToken) => update({ refreshToken }),
-    signIn: ({ user, accessToken, refreshToken = null }) =>
-      update({ user, accessToken, refreshToken }),
-    logout: () => update(SIGNED_OUT),
+    signIn: ({ user, accessToken, refreshToken = null }) => {
+      markExpired(false)
+      update({ user, accessToken, refreshToken })
+    },
+    logout: ({ expired = false } = {}) => {
+      // Marked first: listeners of this tab, and other tabs through the storage event, read
+      // it as the session goes.
+      markExpired(expired)
+      update(SIGNED_OUT)
+    },
+    expired: () => readJson(storage, SESSION_EXPIRED_KEY) !== undefined,
   }
 }
 

@@ -1,10 +1,18 @@
 import { startMockWorker } from '@photobooth/mocks/browser'
+import { AUTH_STORAGE_KEY } from '../auth/session-store'
 import type { DemoControls } from '../services'
+import { readJson } from '../storage'
 
 /** What the demo exposes on `window` for QA and the end-to-end tests. */
 export interface DemoWindowApi {
   /** Access tokens live this long from now on (the real server: 2 minutes). */
   setAccessTokenLifetime(ms: number): void
+  /**
+   * Ends the signed-in session in the mock backend, as a server that dropped it would: its
+   * access and refresh tokens stop working, so the next call the page makes finds the session
+   * over. The page's own storage is left as it is. Resolves once the backend saved it.
+   */
+  expireSession(): Promise<void>
   /** Back to a freshly seeded world. */
   reset(): Promise<void>
 }
@@ -12,6 +20,18 @@ export interface DemoWindowApi {
 declare global {
   interface Window {
     photoboothDemo?: DemoWindowApi
+  }
+}
+
+/** The tokens the page holds, read from its stored session without changing it. */
+function storedTokens() {
+  const stored = readJson(localStorage, AUTH_STORAGE_KEY) as
+    | { state?: { accessToken?: unknown; refreshToken?: unknown } }
+    | undefined
+  const token = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    accessToken: token(stored?.state?.accessToken),
+    refreshToken: token(stored?.state?.refreshToken),
   }
 }
 
@@ -25,6 +45,7 @@ export async function startDemo(): Promise<DemoControls> {
     setAccessTokenLifetime(ms) {
       mock.backend.config.accessTokenTtlMs = ms
     },
+    expireSession: () => mock.backend.endSession(storedTokens()),
     reset: () => mock.reset(),
   }
   return { reset: () => mock.reset() }

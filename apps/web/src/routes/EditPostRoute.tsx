@@ -1,18 +1,21 @@
 import { EditPostScreen, paths } from '@photobooth/ui'
 import { useNavigate, useParams } from 'react-router-dom'
+import { Drafts } from '../drafts/Drafts'
 import { postUpdatedState } from './navigation-state'
 
 export function EditPostRoute() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   return (
-    <EditPostScreen
-      key={id}
-      postId={id}
-      onLoadFailed={() => navigate(paths.home(), { replace: true })}
-      onPostUpdated={(postId) =>
-        navigate(paths.post(postId), { replace: true, state: postUpdatedState })
-      }
-    />
+    <Drafts>
+      <EditPostScreen
+        key={id}
+        postId={id}
+        onLoadFailed={() => navigate(paths.home(), { replace: true })}
+        onPostUpdated={(postId) =>
+          navigate(paths.post(postId), { replace: true, state: postUpdatedState })
+        }
+      />
+    </Drafts>
   )
 }

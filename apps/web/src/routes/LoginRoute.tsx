@@ -2,10 +2,11 @@ import { LoginScreen } from '@photobooth/ui'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { safeRedirectPath } from '../auth/safe-redirect'
 import { useServices } from '../services-context'
-import { readFrom } from './navigation-state'
+import { readFrom, readSessionExpired } from './navigation-state'
 import { useSignIn } from './use-sign-in'
 
-/** Sign in, then back to where the user was headed — on this origin only — or the feed. */
+/** Sign in — told why first when the session expired — then back to where the user was
+ * headed (on this origin only) or the feed. */
 export function LoginRoute() {
   const { identityProvider } = useServices()
   const signIn = useSignIn()
@@ -14,6 +15,7 @@ export function LoginRoute() {
   return (
     <LoginScreen
       {...(identityProvider ? { identityProvider } : {})}
+      sessionExpired={readSessionExpired(location.state)}
       onSignedIn={(session) => {
         signIn(session)
         navigate(safeRedirectPath(readFrom(location.state)), { replace: true })

@@ -1,5 +1,6 @@
 import { PostDetailScreen, paths } from '@photobooth/ui'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Drafts } from '../drafts/Drafts'
 import { forceRefreshState, readPostUpdated } from './navigation-state'
 
 export function PostRoute() {
@@ -7,12 +8,14 @@ export function PostRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   return (
-    <PostDetailScreen
-      key={id}
-      postId={id}
-      postUpdated={readPostUpdated(location.state)}
-      onLoadFailed={() => navigate(paths.home(), { replace: true })}
-      onPostDeleted={() => navigate(paths.home(), { replace: true, state: forceRefreshState })}
-    />
+    <Drafts>
+      <PostDetailScreen
+        key={id}
+        postId={id}
+        postUpdated={readPostUpdated(location.state)}
+        onLoadFailed={() => navigate(paths.home(), { replace: true })}
+        onPostDeleted={() => navigate(paths.home(), { replace: true, state: forceRefreshState })}
+      />
+    </Drafts>
   )
 }

@@ -6,6 +6,7 @@ import {
   readForceRefresh,
   readFrom,
   readPostUpdated,
+  readSessionExpired,
 } from './navigation-state'
 
 describe('navigation state', () => {
@@ -13,16 +14,24 @@ describe('navigation state', () => {
 
   it('reads back what a page navigated with', () => {
     expect(readFrom(fromState(location))).toBe(location)
+    expect(readSessionExpired(fromState(location))).toBe(false)
+    const expired = fromState(location, { sessionExpired: true })
+    expect([readFrom(expired), readSessionExpired(expired)]).toEqual([location, true])
     expect(readForceRefresh(forceRefreshState)).toBe(true)
     expect(readPostUpdated(postUpdatedState)).toBe(true)
   })
 
-  it.each([null, undefined, 'forceRefresh', 42, {}, { forceRefresh: 'yes', postUpdated: 1 }])(
-    'reads nothing from an entry without it: %j',
-    (state) => {
-      expect(readFrom(state)).toBeUndefined()
-      expect(readForceRefresh(state)).toBe(false)
-      expect(readPostUpdated(state)).toBe(false)
-    },
-  )
+  it.each([
+    null,
+    undefined,
+    'forceRefresh',
+    42,
+    {},
+    { forceRefresh: 'yes', postUpdated: 1, sessionExpired: 'true' },
+  ])('reads nothing from an entry without it: %j', (state) => {
+    expect(readFrom(state)).toBeUndefined()
+    expect(readForceRefresh(state)).toBe(false)
+    expect(readPostUpdated(state)).toBe(false)
+    expect(readSessionExpired(state)).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom'
+import type { Path } from 'react-router-dom'
 
 /**
  * What a page hands the next one in the history entry's state, each shape defined once: its
@@ -12,18 +12,26 @@ function field(state: unknown, name: string): unknown {
     : undefined
 }
 
-/** Protected page → login: where the signed-out visitor was headed, to go on there after. */
+/** Protected page → login: where the signed-out visitor was headed, to go on there after.
+ * `sessionExpired`: they were signed out because their session ran out (the login page says
+ * so). */
 export interface FromState {
-  from: Location
+  from: Path
+  sessionExpired?: true
 }
 
-export function fromState(location: Location): FromState {
-  return { from: location }
+export function fromState(location: Path, { sessionExpired = false } = {}): FromState {
+  return sessionExpired ? { from: location, sessionExpired: true } : { from: location }
 }
 
 /** The `from` a login page was reached with; only ever used through `safeRedirectPath`. */
 export function readFrom(state: unknown): unknown {
   return field(state, 'from')
+}
+
+/** Whether the login page was reached because the session expired. */
+export function readSessionExpired(state: unknown): boolean {
+  return field(state, 'sessionExpired') === true
 }
 
 /** → feed: start again from the first page, without the cached feed (a post was created or

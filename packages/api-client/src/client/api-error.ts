@@ -42,6 +42,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Whether a call failed because the session is over (its refresh was refused). The app has
+ * been told through `onSessionExpired` and says so itself: the call's own failure message
+ * would only add noise.
+ */
+export function isSessionExpired(error: unknown): boolean {
+  return isApiError(error) && error.code === 'SESSION_EXPIRED'
+}
+
+/**
  * The text to show a user for a failed call: the server's message for a 4xx answer that
  * carried one, otherwise `fallback`. A 5xx, a network failure, a non-JSON or malformed body
  * is a generic failure whatever its text.

@@ -9,7 +9,7 @@ import { getGuestPosts } from '../posts/get-guest-posts'
 import { getPost } from '../posts/get-post'
 import { getMe } from '../users/get-me'
 import { updateProfile } from '../users/update-profile'
-import { userMessage } from './api-error'
+import { isSessionExpired, userMessage } from './api-error'
 import { createApiClient } from './create-api-client'
 import { toImageUrl } from './image-url'
 
@@ -73,6 +73,7 @@ describe('failures become ApiError values', () => {
     h.server.use(overrides.offline())
     const error = await failure(getGuestPosts(h.guest()))
     expect([error.status, error.code, error.isNetworkError]).toEqual([0, 'NETWORK_ERROR', true])
+    expect(isSessionExpired(error)).toBe(false)
     expect(userMessage(error, 'Failed to fetch posts. Please try again.')).toBe(
       'Failed to fetch posts. Please try again.',
     )

@@ -5,6 +5,7 @@ import { login } from '../auth/login'
 import { refreshToken } from '../auth/refresh-token'
 import { getNotifications } from '../notifications/get-notifications'
 import { getMe } from '../users/get-me'
+import { isSessionExpired } from './api-error'
 
 const h = setupBackendHarness()
 
@@ -47,7 +48,13 @@ describe('silent refresh', () => {
     const errors = await Promise.all(Array.from({ length: 100 }, () => failure(getMe(demo.client))))
     expect(demo.refreshCalls()).toBe(1)
     expect(demo.expired).toHaveBeenCalledTimes(1)
-    for (const error of errors) expect([error.status, error.code]).toEqual([401, 'SESSION_EXPIRED'])
+    for (const error of errors) {
+      expect([error.status, error.code, isSessionExpired(error)]).toEqual([
+        401,
+        'SESSION_EXPIRED',
+        true,
+      ])
+    }
     // Signed out now: a later request does not end the session a second time.
     await failure(getMe(demo.client))
     expect(demo.expired).toHaveBeenCalledTimes(1)

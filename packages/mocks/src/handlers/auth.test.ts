@@ -186,6 +186,23 @@ describe('POST /auth/logout', () => {
   })
 })
 
+describe('backend.endSession', () => {
+  it("drops the session's tokens: its calls answer 401 and its refresh is refused", async () => {
+    const demo = h.as(DEMO_ACCOUNT.email)
+    const other = h.as(DEMO_ACCOUNT.email)
+    await h.backend.endSession({
+      accessToken: demo.tokens.getAccessToken(),
+      refreshToken: demo.tokens.getRefreshToken(),
+    })
+    const error = await failure(getMe(demo.client))
+    expect([error.status, error.code]).toEqual([401, 'SESSION_EXPIRED'])
+    expect(demo.refreshCalls()).toBe(1)
+    expect(demo.expired).toHaveBeenCalledOnce()
+    // Another session of the same user goes on.
+    await expect(getMe(other.client)).resolves.toMatchObject({ email: DEMO_ACCOUNT.email })
+  })
+})
+
 describe('POST /auth/forgot-password and /auth/reset-password', () => {
   it('prints the reset token on the server console; the token resets the password once', async () => {
     await expect(forgotPassword(h.guest(), DEMO_ACCOUNT.email)).resolves.toEqual({

@@ -1,10 +1,11 @@
-import type { UploadOptions } from '@photobooth/api-client'
-import { type FormEvent, useState } from 'react'
+import { isSessionExpired, type UploadOptions } from '@photobooth/api-client'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   draftPhoto,
   type PhotoFieldPhoto,
   type PhotoFieldUpload,
 } from '../components/PhotoField/PhotoField'
+import { useFormDraft } from '../drafts/use-form-draft'
 import { type PhotoEditValue, usePhotoDraft } from '../photo'
 import { useForm } from './use-form'
 import { isCancelled, useUpload } from './use-upload'
@@ -34,11 +35,21 @@ export interface PostFormFields {
   onCancelUpload: () => void
   status: PostFormStatus
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The form was put back from a kept draft (its caption, its photo): it says so. */
+  draftRestored?: boolean
+  /** Starts afresh: the caption and photo the form began with, the draft forgotten. */
+  onDiscardDraft?: () => void
 }
 
 export interface PostFormOptions<Result> {
   /** The caption to start from (the edited post's). */
   initialCaption?: string
+  /**
+   * Keeps the caption and the chosen photo (as it would be sent) under this key of the
+   * nearest `DraftStore` until sent or discarded, and starts from them when they are there:
+   * e.g. `create-post`, `edit-post:{id}`. Without one nothing is kept.
+   */
+  draftKey?: string
   /** A new post needs a photo; an edited post keeps its current one without. */
   photoRequired: boolean
   /** Sends the post: the caption trimmed, the photo as prepared when one was chosen, and its
@@ -58,18 +69,55 @@ export interface PostFormOptions<Result> {
  */
 export function usePostForm<Result>({
   initialCaption = '',
+  draftKey,
   photoRequired,
   send,
   onSent,
   onFailed,
 }: PostFormOptions<Result>): { fields: PostFormFields; problem: PostFormProblem | null } {
-  const photo = usePhotoDraft('post')
+  const draft = useFormDraft(draftKey, { caption: initialCaption })
+  const photo = usePhotoDraft('post', { onPrepared: ({ blob }) => draft.keepPhoto(blob) })
   const upload = useUpload()
   const [status, setStatus] = useState<PostFormStatus>('editing')
   const [problem, setProblem] = useState<PostFormProblem | null>(null)
-  const form = useForm({ caption: initialCaption }, (values) =>
+  const form = useForm(draft.initial, (values) =>
     validatePost(values, { photoMissing: photoRequired && photo.state.status === 'empty' }),
   )
+
+  // The caption is kept as it is typed, until the post is sent.
+  const { keep, keepPhoto, readPhoto, photoRestored } = draft
+  const caption = form.values.caption
+  useEffect(() => {
+    if (status !== 'done') keep({ caption })
+  }, [keep, caption, status])
+
+  // A kept photo comes back once, unless the user chose one first.
+  const shown = useRef(photo.state.status)
+  shown.current = photo.state.status
+  const { restore } = photo
+  useEffect(() => {
+    let current = true
+    void readPhoto().then(async (kept) => {
+      if (!current || !kept || shown.current !== 'empty') return
+      const outcome = await restore(kept)
+      if (outcome === 'restored') photoRestored()
+      // Storage gave back something that is not a photo: forget it, say nothing.
+      else if (outcome === 'unreadable') keepPhoto(null)
+    })
+    return () => {
+      current = false
+    }
+  }, [readPhoto, restore, photoRestored, keepPhoto])
+
+  const clearPhoto = () => {
+    photo.clear()
+    keepPhoto(null)
+  }
+  const discardDraft = () => {
+    draft.forget()
+    form.set('caption', initialCaption)
+    photo.clear()
+  }
 
   const submit = form.handleSubmit(async ({ caption }) => {
     setProblem(null)
@@ -81,11 +129,15 @@ export function usePostForm<Result>({
       options?.signal.throwIfAborted()
       const result = await send({ caption: caption.trim(), ...(image ? { image } : {}) }, options)
       upload.end()
+      draft.forget()
       setStatus('done')
       onSent?.(result)
     } catch (error) {
       upload.end()
       setStatus('editing')
+      // The session ran out: the app takes the user to sign in again and says why, and the
+      // draft waits for their return. A failure message here would only add noise.
+      if (isSessionExpired(error)) return
       const why = isCancelled(error) ? 'cancelled' : 'failed'
       setProblem(why)
       onFailed?.(why)
@@ -107,11 +159,13 @@ export function usePostForm<Result>({
       photoError: photo.problem ?? form.errors.image,
       onPickPhoto: photo.choose,
       onEditPhoto: photo.edit,
-      onClearPhoto: photo.clear,
+      onClearPhoto: clearPhoto,
       upload: upload.state,
       onCancelUpload: upload.cancel,
       status,
       onSubmit,
+      draftRestored: draft.restored,
+      onDiscardDraft: discardDraft,
     },
     problem,
   }

@@ -43,4 +43,10 @@ export {
   type PhotoProcessorOptions,
   type PreparedPhoto,
 } from './photo-processor'
-export { type PhotoDraft, type PhotoDraftState, usePhotoDraft } from './use-photo-draft'
+export {
+  type PhotoDraft,
+  type PhotoDraftOptions,
+  type PhotoDraftState,
+  type PhotoRestoreOutcome,
+  usePhotoDraft,
+} from './use-photo-draft'

@@ -28,12 +28,30 @@ export interface PhotoDraft {
   problem: string | null
   /** Checks and decodes a chosen file ("Preparing photo…"), then offers it for editing. */
   choose: (file: File) => void
+  /**
+   * Puts back a photo kept from an earlier visit, as it was prepared then: offered for editing
+   * like a chosen one, and sent as it is unless edited again. Resolves `unreadable` (the form
+   * as it was, without a message) when it cannot be read, `replaced` when another photo was
+   * chosen meanwhile.
+   */
+  restore: (prepared: Blob) => Promise<PhotoRestoreOutcome>
   /** Applies an edit the user made. */
   edit: (change: Partial<PhotoEditValue>) => void
   /** Forgets the photo. */
   clear: () => void
   /** The photo as it will be uploaded: upright, cropped, resized, without metadata. */
   prepare: () => Promise<PreparedPhoto>
+}
+
+/** How putting back a kept photo ended. */
+export type PhotoRestoreOutcome = 'restored' | 'unreadable' | 'replaced'
+
+export interface PhotoDraftOptions {
+  /**
+   * The photo as it would be sent with the edit on screen is ready: prepared ahead once the
+   * editing paused, or for the send. A form keeps it as its draft.
+   */
+  onPrepared?: (prepared: PreparedPhoto) => void
 }
 
 /** How long the edit must rest before the photo is prepared ahead of the post. */
@@ -66,8 +84,10 @@ function processor(): PhotoProcessor {
  * thread, a file that cannot be used leaves the previous photo in place with a message, and
  * leaving the form frees the decoded image.
  */
-export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
+export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}): PhotoDraft {
   const [state, setState] = useState<PhotoDraftState>({ status: 'empty' })
+  const onPrepared = useRef(options.onPrepared)
+  onPrepared.current = options.onPrepared
   const [problem, setProblem] = useState<string | null>(null)
   // What is shown now, for the callbacks: a failed choice goes back to it.
   const current = useRef(state)
@@ -84,10 +104,19 @@ export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
       const cached = ahead.current
       if (cached && cached.photo === photo && cached.key === key) return cached.render
       const rendering = processor().render(photo, toPhotoEdit(edit), kind)
-      // A failed render ahead is tried again when it is needed.
-      rendering.catch(() => {
-        if (ahead.current?.render === rendering) ahead.current = null
-      })
+      rendering.then(
+        (prepared) => {
+          // Reported only while it is still what the form shows.
+          const shown = current.current
+          if (shown.status === 'ready' && shown.photo === photo && editKey(shown.edit) === key) {
+            onPrepared.current?.(prepared)
+          }
+        },
+        () => {
+          // A failed render ahead is tried again when it is needed.
+          if (ahead.current?.render === rendering) ahead.current = null
+        },
+      )
       ahead.current = { photo, key, render: rendering }
       return rendering
     },
@@ -101,18 +130,22 @@ export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
     URL.revokeObjectURL(draft.src)
   }, [])
 
-  const choose = useCallback(
-    (file: File) => {
+  /** Opens a file for editing; a restored one is already prepared as it will be sent. */
+  const open = useCallback(
+    (file: File, restored: boolean): Promise<PhotoRestoreOutcome> => {
       opening.current?.abort()
       const controller = new AbortController()
       opening.current = controller
       const before = current.current
       setProblem(null)
       setState({ status: 'preparing' })
-      processor()
+      return processor()
         .open(file, controller.signal)
         .then((photo) => {
-          if (controller.signal.aborted) return processor().close(photo)
+          if (controller.signal.aborted) {
+            processor().close(photo)
+            return 'replaced'
+          }
           release(before)
           setState({
             status: 'ready',
@@ -120,14 +153,36 @@ export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
             src: URL.createObjectURL(photo.preview),
             edit: INITIAL_PHOTO_EDIT,
           })
+          if (restored) {
+            // Untouched, it goes as it was kept: no second encoding.
+            const { width, height } = photo
+            ahead.current = {
+              photo,
+              key: editKey(INITIAL_PHOTO_EDIT),
+              render: Promise.resolve({ blob: file, width, height, type: file.type }),
+            }
+          }
+          return 'restored'
         })
         .catch((error: unknown) => {
-          if (controller.signal.aborted) return
+          if (controller.signal.aborted) return 'replaced'
           setState(before)
-          setProblem(isPhotoError(error) ? error.message : PHOTO_UNREADABLE)
+          if (!restored) setProblem(isPhotoError(error) ? error.message : PHOTO_UNREADABLE)
+          return 'unreadable'
         })
     },
     [release],
+  )
+
+  const choose = useCallback((file: File) => void open(file, false), [open])
+
+  const restore = useCallback(
+    (prepared: Blob) => {
+      const type = prepared.type === 'image/webp' ? 'image/webp' : 'image/jpeg'
+      const name = type === 'image/webp' ? 'photo.webp' : 'photo.jpg'
+      return open(new File([prepared], name, { type }), true)
+    },
+    [open],
   )
 
   const edit = useCallback((change: Partial<PhotoEditValue>) => {
@@ -172,5 +227,5 @@ export function usePhotoDraft(kind: PhotoKind): PhotoDraft {
     [release],
   )
 
-  return { state, problem, choose, edit, clear, prepare }
+  return { state, problem, choose, restore, edit, clear, prepare }
 }

@@ -1,5 +1,6 @@
 import {
   type Comment,
+  isSessionExpired,
   useAddComment,
   useDeleteComment,
   useEditComment,
@@ -27,7 +28,7 @@ export interface CommentActions {
 
 /**
  * The comments of one post: the requests, every cached copy of the post kept in step, and the
- * spec's toasts. The views (`CommentList`, the comment form) only hold what is being typed.
+ * spec's toasts (none for a session that ran out: the app says that itself). The views (`CommentList`, the comment form) only hold what is being typed.
  */
 export function useCommentActions(postId: string): CommentActions {
   const toast = useToast()
@@ -40,7 +41,7 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await addComment({ postId, text })
       } catch (error) {
-        toast.show(COMMENT_MESSAGES.addFailed, { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.addFailed, { tone: 'error' })
         throw error
       }
     },
@@ -51,7 +52,7 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await editComment({ postId, commentId: comment._id, text })
       } catch (error) {
-        toast.show(COMMENT_MESSAGES.updateFailed, { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.updateFailed, { tone: 'error' })
         throw error
       }
       toast.show(COMMENT_MESSAGES.updated, { tone: 'success' })
@@ -63,7 +64,7 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await deleteComment({ postId, commentId: comment._id })
       } catch (error) {
-        toast.show(COMMENT_MESSAGES.deleteFailed, { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.deleteFailed, { tone: 'error' })
         throw error
       }
       toast.show(COMMENT_MESSAGES.deleted, { tone: 'success' })

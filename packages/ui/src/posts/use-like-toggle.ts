@@ -1,4 +1,4 @@
-import { isLikedBy, type Post, useToggleLike } from '@photobooth/api-client'
+import { isLikedBy, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
 import { useCallback, useRef, useState } from 'react'
 import { useToast } from '../provider/toast-context'
 import { useViewer } from '../provider/viewer-context'
@@ -51,7 +51,9 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
       const liking = !isLikedBy(post, viewer._id)
       settle(post._id, true)
       toggleLike(post, viewer)
-        .catch(() => {
+        .catch((error: unknown) => {
+          // A session that ran out is said by the app, not by a like.
+          if (isSessionExpired(error)) return
           toast.show(liking ? LIKE_MESSAGES.likeFailed : LIKE_MESSAGES.unlikeFailed, {
             tone: 'error',
           })

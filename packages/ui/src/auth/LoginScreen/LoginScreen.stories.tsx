@@ -95,6 +95,22 @@ export const SignsIn: Story = {
   },
 }
 
+/** Signed out because the session ran out: told why, then signed in as usual. */
+export const AfterTheSessionExpired: Story = {
+  args: { sessionExpired: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    )
+    await fillIn(canvas, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce())
+    await expect(
+      await page(canvasElement).findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`),
+    ).toBeVisible()
+  },
+}
+
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/auth/login', 500)),
   play: async ({ canvas }) => {

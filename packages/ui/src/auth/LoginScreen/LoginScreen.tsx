@@ -8,12 +8,18 @@ import { type LoginValues, LoginView } from './LoginView'
 export interface LoginScreenProps extends WithIdentityProvider {
   /** Signed in: the app stores the session and goes on (to where the user was headed, or /). */
   onSignedIn: (session: AuthResponse) => void
+  /** The app signed the user out because their session ran out: the page says so. */
+  sessionExpired?: boolean
 }
 
 const FALLBACK = 'An error occurred. Please try again.'
 
 /** Sign in with e-mail and password, or through the identity provider. */
-export function LoginScreen({ onSignedIn, identityProvider }: LoginScreenProps) {
+export function LoginScreen({
+  onSignedIn,
+  identityProvider,
+  sessionExpired = false,
+}: LoginScreenProps) {
   const client = useApiClient()
   const toast = useToast()
   const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin)
@@ -32,5 +38,5 @@ export function LoginScreen({ onSignedIn, identityProvider }: LoginScreenProps) 
       }
     })
 
-  return <LoginView {...form.view(submit)} {...flow.view} />
+  return <LoginView {...form.view(submit)} {...flow.view} sessionExpired={sessionExpired} />
 }

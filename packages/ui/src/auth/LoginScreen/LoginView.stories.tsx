@@ -67,3 +67,31 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials')
   },
 }
+
+/** Sent here because the session ran out: the page says so first, and focus is on it. */
+export const SessionExpired: Story = {
+  args: { sessionExpired: true },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status')
+    await expect(notice).toHaveTextContent('Your session has expired. Please sign in again.')
+    await expect(notice.parentElement).toHaveFocus()
+    // The next stop for the keyboard is the e-mail field.
+    await userEvent.tab()
+    await expect(canvas.getByLabelText('Email')).toHaveFocus()
+  },
+}
+
+/** A failed attempt keeps the reason the user is here. */
+export const SessionExpiredThenFailed: Story = {
+  args: {
+    sessionExpired: true,
+    values: { email: 'demo@photobooth.app', password: 'secret' },
+    failure: 'Invalid credentials',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    )
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials')
+  },
+}

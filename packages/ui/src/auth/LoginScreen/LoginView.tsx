@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+import { Alert } from '../../components/Alert/Alert'
 import { Checkbox } from '../../components/Checkbox/Checkbox'
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
@@ -5,11 +7,20 @@ import { paths } from '../../paths'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
 import type { SignInFlowViewProps } from '../use-sign-in-flow'
+import * as styles from './LoginView.css'
 
 // A type rather than an interface: form values must be assignable to Record<string, string>.
 export type LoginValues = { email: string; password: string }
 
-export interface LoginViewProps extends FormViewProps<LoginValues>, SignInFlowViewProps {}
+/** What the login page says besides its form. */
+export const LOGIN_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const
+
+export interface LoginViewProps extends FormViewProps<LoginValues>, SignInFlowViewProps {
+  /** The user was signed out because their session ran out: the page says so first. */
+  sessionExpired?: boolean
+}
 
 /** Sign in with e-mail and password, or through the identity provider. A pure view of
  * `LoginScreen`. */
@@ -18,8 +29,15 @@ export function LoginView({
   busy = null,
   providerName,
   onContinueWithProvider,
+  sessionExpired = false,
   ...form
 }: LoginViewProps) {
+  const notice = useRef<HTMLDivElement>(null)
+  // Sent here from the page they were on: focus goes to why, so that screen readers say it
+  // and the next Tab is the e-mail field.
+  useEffect(() => {
+    if (sessionExpired) notice.current?.focus()
+  }, [sessionExpired])
   return (
     <AuthLayout
       title="Sign in"
@@ -30,6 +48,11 @@ export function LoginView({
         </>
       }
     >
+      {sessionExpired ? (
+        <div ref={notice} tabIndex={-1} className={styles.notice}>
+          <Alert tone="info">{LOGIN_MESSAGES.sessionExpired}</Alert>
+        </div>
+      ) : null}
       <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label="Sign in">
         <TextField label="Email" type="email" autoComplete="email" {...bindField(form, 'email')} />
         <PasswordField

@@ -33,7 +33,7 @@ export const body = style({
   },
 })
 
-/** A message about the last send, across both columns. */
+/** A message about the last send (or a restored draft), across both columns. */
 export const failure = style({ gridColumn: '1 / -1' })
 
 export const placeholder = style({

@@ -8,6 +8,7 @@ import { TextArea } from '../../components/Field/Field'
 import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { PhotoField } from '../../components/PhotoField/PhotoField'
+import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -58,6 +59,8 @@ export function PostForm({
   onCancelUpload,
   status,
   onSubmit,
+  draftRestored = false,
+  onDiscardDraft,
   author,
   failure,
   cancelled = false,
@@ -92,6 +95,9 @@ export function PostForm({
       aria-label={ariaLabel}
       aria-labelledby={labelledBy}
     >
+      {draftRestored && onDiscardDraft && status !== 'done' ? (
+        <DraftNotice className={styles.failure} disabled={locked} onDiscard={onDiscardDraft} />
+      ) : null}
       {failure ? <Alert className={styles.failure}>{failure}</Alert> : null}
       {cancelled ? (
         <Alert tone="info" className={styles.failure}>

@@ -30,6 +30,7 @@ export function CreatePostScreen({
   const [dialogOpen, setDialogOpen] = useState(false)
   const continued = useRef(false)
   const { fields, problem } = usePostForm({
+    draftKey: 'create-post',
     photoRequired: true,
     send: (post, upload) => trigger({ ...post, ...upload }),
     onSent: ({ id }) => {

@@ -70,6 +70,7 @@ function EditPostEditor({ post, refreshFailed, onPostUpdated }: EditPostEditorPr
   const { trigger } = useUpdatePost()
   const { fields } = usePostForm({
     initialCaption: post.caption,
+    draftKey: `edit-post:${post._id}`,
     photoRequired: false,
     send: (input, upload) => trigger({ postId: post._id, ...input, ...upload }),
     // The form comes back as it was, everything kept, for another try.

@@ -1,4 +1,5 @@
 import {
+  isSessionExpired,
   type User,
   useChangePassword,
   useMe,
@@ -7,7 +8,7 @@ import {
   useUpdateAvatar,
   useUpdateProfile,
 } from '@photobooth/api-client'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
@@ -23,6 +24,8 @@ import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/Pa
 import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
 import { draftPhoto, PhotoField } from '../../components/PhotoField/PhotoField'
 import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
+import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
+import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
 import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
 import { BIO_COUNTER } from '../../forms/validators'
@@ -35,6 +38,7 @@ import * as styles from './EditProfileScreen.css'
 import {
   EDIT_PROFILE_MESSAGES,
   initialValues,
+  profileFields,
   toGender,
   validateProfileForm,
   wantsPasswordChange,
@@ -158,6 +162,8 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
       photo.clear()
     } catch (error) {
       upload.end()
+      // A session that ran out is told by the login page, which the app is going to.
+      if (isSessionExpired(error)) return
       if (isCancelled(error)) setCancelled(true)
       else setFailure(profileFailure(error))
     }
@@ -241,8 +247,20 @@ function ProfileForm({
   onProfileUpdated,
   onSignedOut,
 }: SectionProps & { onSignedOut: () => void }) {
-  // Starts from the user as loaded; later refreshes of the user never overwrite the typing.
-  const form = useForm(initialValues(user), validateProfileForm)
+  // Starts from the user as loaded (or what they left unsent); later refreshes of the user
+  // never overwrite the typing. Passwords are never kept.
+  const [start] = useState(() => initialValues(user))
+  const draft = useFormDraft('edit-profile', profileFields(start))
+  const form = useForm({ ...start, ...draft.initial }, validateProfileForm)
+  const { website, bio, gender } = form.values
+  const { keep } = draft
+  useEffect(() => keep({ website, bio, gender }), [keep, website, bio, gender])
+  const discardDraft = () => {
+    draft.forget()
+    for (const [name, value] of Object.entries(profileFields(start))) {
+      form.set(name as keyof typeof start, value)
+    }
+  }
   const updateProfile = useUpdateProfile()
   const changePassword = useChangePassword()
   const [saving, setSaving] = useState(false)
@@ -266,9 +284,18 @@ function ProfileForm({
         gender: toGender(values.gender),
       })
     } catch (error) {
+      // The session ran out: the login page says so, and the fields wait in the draft; the
+      // password change would only meet the same end.
+      if (isSessionExpired(error)) {
+        setSaving(false)
+        return
+      }
       found.profile = profileFailure(error)
     }
-    if (saved) onProfileUpdated?.(saved)
+    if (saved) {
+      onProfileUpdated?.(saved)
+      draft.forget(profileFields(values))
+    }
     if (wantsPasswordChange(values)) {
       try {
         await changePassword.trigger({
@@ -301,6 +328,7 @@ function ProfileForm({
           <h2 id={profileTitle} className={styles.sectionTitle}>
             Profile
           </h2>
+          {draft.restored ? <DraftNotice disabled={saving} onDiscard={discardDraft} /> : null}
           <TextField
             label="Website"
             type="url"

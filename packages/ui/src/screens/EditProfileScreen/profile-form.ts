@@ -37,6 +37,11 @@ export function initialValues(user: User): ProfileFormValues {
   }
 }
 
+/** The profile's own fields, without the passwords: what a draft of the form may keep. */
+export function profileFields({ website, bio, gender }: ProfileFormValues) {
+  return { website, bio, gender }
+}
+
 /** Typing in any password field asks for a password change. */
 export function wantsPasswordChange(values: ProfileFormValues): boolean {
   return PASSWORD_FIELDS.some((field) => values[field] !== '')

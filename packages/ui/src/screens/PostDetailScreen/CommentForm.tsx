@@ -1,6 +1,7 @@
-import { type FormEvent, type Ref, useId, useState } from 'react'
+import { type FormEvent, type Ref, useEffect, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
 import { Stack } from '../../components/Layout/Layout'
+import { useFormDraft } from '../../drafts/use-form-draft'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './PostDetailScreen.css'
 
@@ -12,14 +13,22 @@ export interface CommentFormProps {
   inputRef?: Ref<HTMLInputElement>
   /** A comment was added (the list already shows it). */
   onCommentAdded?: () => void
+  /** Keeps the unsent text under this key of the nearest `DraftStore` (e.g. `comment:{postId}`)
+   * and starts from it: what was typed survives a reload or an expired session. */
+  draftKey?: string
 }
 
 /** "Add a comment…" and "Post", disabled while the text is blank. */
-export function CommentForm({ onSubmit, inputRef, onCommentAdded }: CommentFormProps) {
+export function CommentForm({ onSubmit, inputRef, onCommentAdded, draftKey }: CommentFormProps) {
   const inputId = useId()
   const [isMutating, setMutating] = useState(false)
-  const [text, setText] = useState('')
+  const draft = useFormDraft(draftKey, { text: '' })
+  const [text, setText] = useState(draft.initial.text)
   const blank = text.trim() === ''
+
+  // Kept as typed; once sent, the field is cleared and the draft with it.
+  const { keep } = draft
+  useEffect(() => keep({ text: blank ? '' : text }), [keep, text, blank])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,4 +1,10 @@
-import { isApiError, type Post, useDeletePost, usePost } from '@photobooth/api-client'
+import {
+  isApiError,
+  isSessionExpired,
+  type Post,
+  useDeletePost,
+  usePost,
+} from '@photobooth/api-client'
 import { useCallback } from 'react'
 import { authorOf } from '../../posts/post-facts'
 import { useCommentActions } from '../../posts/use-comment-actions'
@@ -46,7 +52,7 @@ export function PostDetailScreen({
       try {
         await deletePost(target._id)
       } catch (failure) {
-        toast.show('Failed to delete post', { tone: 'error' })
+        if (!isSessionExpired(failure)) toast.show('Failed to delete post', { tone: 'error' })
         throw failure
       }
       toast.show('Post deleted', { tone: 'success' })

@@ -297,6 +297,8 @@ function PostArticle({
       footer={
         viewer ? (
           <CommentForm
+            key={post._id}
+            draftKey={`comment:${post._id}`}
             onSubmit={onAddComment}
             inputRef={commentInput}
             onCommentAdded={showNewComment}
