@@ -3,6 +3,8 @@ import {
   expect,
   FRIEND,
   open,
+  openNewestOwnPost,
+  openOthersPost,
   type Page,
   PNG,
   signedIn,
@@ -85,19 +87,12 @@ test('an unsent comment, the edited caption and the profile fields wait for the 
 }) => {
   await signedIn(page)
   // A comment typed and left unsent.
-  const article = page.locator('article:not([aria-label="Post by Jamie Rivera"])').first()
-  await article.locator('a[href^="/post/"]').first().click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await openOthersPost(page)
   const commentedPost = new URL(page.url()).pathname
   await page.getByLabel('Add a comment…').fill('Where was this taken?')
 
   // An own post's caption, changed and left unsaved.
-  await page.goto('/profile')
-  await page
-    .getByRole('list', { name: /^Posts by / })
-    .getByRole('link')
-    .first()
-    .click()
+  await openNewestOwnPost(page)
   await page.getByRole('link', { name: 'Edit post' }).click()
   await expect(page).toHaveURL(/\/edit-post\//)
   const editedPost = new URL(page.url()).pathname

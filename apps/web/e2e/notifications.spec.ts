@@ -1,4 +1,4 @@
-import { DEMO, expect, FRIEND, signedIn, signOut, test } from './support'
+import { DEMO, expect, FRIEND, openNewestOwnPost, signedIn, signOut, test } from './support'
 
 /** The unread count the side navigation shows (0 without a badge). */
 async function unreadCount(page: import('@playwright/test').Page) {
@@ -64,13 +64,7 @@ test('the owner deletes a liked post: Notifications says so once, and leaves its
   await signedIn(page, DEMO)
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(0)
   // The newest post of the demo account: liked nine times, each like notified.
-  await page.goto('/profile')
-  await page
-    .getByRole('list', { name: /^Posts by / })
-    .getByRole('link')
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await openNewestOwnPost(page)
   const postPath = new URL(page.url()).pathname
   await page.getByRole('button', { name: 'Delete post' }).click()
   await page

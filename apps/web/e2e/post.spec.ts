@@ -1,14 +1,4 @@
-import { expect, FRIEND, type Page, signedIn, test } from './support'
-
-/** Opens the first post of the feed by someone else. */
-async function openOthersPost(page: Page) {
-  // A post of someone else (not a card still loading: those are not named).
-  const article = page
-    .locator('article[aria-label^="Post by "]:not([aria-label="Post by Jamie Rivera"])')
-    .first()
-  await article.locator('a[href^="/post/"]').first().click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
-}
+import { expect, FRIEND, openNewestOwnPost, openOthersPost, signedIn, test } from './support'
 
 test('comments: add, edit, delete', async ({ page }) => {
   await signedIn(page)
@@ -83,12 +73,7 @@ test('the likers modal: count, search, and a View link to each profile', async (
 
 test('the owner edits a post: overlay, then back on the post', async ({ page }) => {
   await signedIn(page)
-  await page.goto('/profile')
-  await page
-    .getByRole('list', { name: /^Posts by / })
-    .getByRole('link')
-    .first()
-    .click()
+  await openNewestOwnPost(page)
   const postUrl = page.url()
   await page.getByRole('link', { name: 'Edit post' }).click()
   await expect(page).toHaveURL(/\/edit-post\//)

@@ -54,6 +54,27 @@ export async function scrollToPost(page: Page, position: number) {
   await expect(post).toBeInViewport()
 }
 
+/** Opens the first post of the feed by someone else. */
+export async function openOthersPost(page: Page) {
+  // A post of someone else (not a card still loading: those are not named).
+  const article = page
+    .locator('article[aria-label^="Post by "]:not([aria-label="Post by Jamie Rivera"])')
+    .first()
+  await article.locator('a[href^="/post/"]').first().click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+}
+
+/** Opens the signed-in user's newest post from their profile's grid; resolves on its page. */
+export async function openNewestOwnPost(page: Page) {
+  await page.goto('/profile')
+  await page
+    .getByRole('list', { name: /^Posts by / })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+}
+
 /** Asks for reset instructions for `email` on /forgot-password (already open). */
 export async function requestPasswordReset(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
