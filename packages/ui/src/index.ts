@@ -225,6 +225,17 @@ export {
   EditProfileScreen,
   type EditProfileScreenProps,
 } from './screens/EditProfileScreen/EditProfileScreen'
+export {
+  type EditProfileDialog,
+  type EditProfileFormProps,
+  type EditProfilePhotoProps,
+  EditProfileView,
+  type EditProfileViewProps,
+} from './screens/EditProfileScreen/EditProfileView'
+export {
+  EDIT_PROFILE_MESSAGES,
+  type ProfileFormValues,
+} from './screens/EditProfileScreen/profile-form'
 export { FeedScreen, type FeedScreenProps } from './screens/FeedScreen/FeedScreen'
 export {
   FEED_MESSAGES,

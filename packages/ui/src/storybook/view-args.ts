@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { expect, fn, userEvent, type within } from 'storybook/test'
+import { INITIAL_PHOTO_EDIT } from '../photo'
 
 /**
  * Args for the stories of pure views: their state as data a designer can change in Controls,
@@ -41,6 +42,14 @@ export function reportsFormIntents(label: string, name: string, submit: string) 
 export const signInBusyControl = {
   control: 'inline-radio',
   options: [null, 'password', 'provider'],
+} as const
+
+/** A photo chosen and ready to edit (a `PhotoFieldPhoto`): a seeded photograph (640×800). */
+export const readyPhoto = {
+  status: 'ready',
+  src: '/uploads/photo-02.jpg',
+  size: { width: 640, height: 800 },
+  edit: INITIAL_PHOTO_EDIT,
 } as const
 
 /** The post form's fields (`PostFormFields`): nothing chosen, nothing sent. */

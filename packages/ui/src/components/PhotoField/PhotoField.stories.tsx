@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { INITIAL_PHOTO_EDIT, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo'
+import { PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo'
+import { readyPhoto as ready } from '../../storybook/view-args'
 import { ImageIcon } from '../Icon/icons'
 import { PhotoField } from './PhotoField'
 
@@ -21,13 +22,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const ready = {
-  status: 'ready',
-  src: '/uploads/photo-02.jpg',
-  size: { width: 640, height: 800 },
-  edit: INITIAL_PHOTO_EDIT,
-} as const
 
 export const Empty: Story = {
   play: async ({ canvas, args }) => {

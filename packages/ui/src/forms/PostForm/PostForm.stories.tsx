@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { INITIAL_PHOTO_EDIT } from '../../photo'
-import { postFormArgs, postFormStatusControl } from '../../storybook/view-args'
+import { readyPhoto as photo, postFormArgs, postFormStatusControl } from '../../storybook/view-args'
 import { PostForm } from './PostForm'
-
-/** A photo chosen and ready to edit: a seeded photograph (640×800). */
-const photo = {
-  status: 'ready',
-  src: '/uploads/photo-02.jpg',
-  size: { width: 640, height: 800 },
-  edit: INITIAL_PHOTO_EDIT,
-} as const
 
 /** The post form as a designer sees it: every state of create and edit from args. */
 const meta = {

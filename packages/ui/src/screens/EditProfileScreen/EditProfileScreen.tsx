@@ -3,38 +3,22 @@ import {
   type User,
   useChangePassword,
   useMe,
-  userHandle,
   userMessage,
   useUpdateAvatar,
   useUpdateProfile,
 } from '@photobooth/api-client'
-import { useEffect, useId, useState } from 'react'
-import { Alert } from '../../components/Alert/Alert'
-import { Avatar } from '../../components/Avatar/Avatar'
-import { Button } from '../../components/Button/Button'
-import { iconButton } from '../../components/Button/Button.css'
-import { Dialog } from '../../components/Dialog/Dialog'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { PasswordField, TextArea, TextField } from '../../components/Field/Field'
-import { BackIcon, UserIcon } from '../../components/Icon/icons'
-import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
-import { Cluster, Stack } from '../../components/Layout/Layout'
-import { Loader } from '../../components/Loader/Loader'
-import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
-import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
-import { draftPhoto, PhotoField } from '../../components/PhotoField/PhotoField'
-import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
-import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
+import { useEffect, useState } from 'react'
+import { draftPhoto } from '../../components/PhotoField/PhotoField'
 import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
-import { isCancelled, UPLOAD_CANCELLED, useUpload } from '../../forms/use-upload'
-import { BIO_COUNTER } from '../../forms/validators'
-import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
+import { isCancelled, useUpload } from '../../forms/use-upload'
 import { usePhotoDraft } from '../../photo'
-import { useUi } from '../../provider/ui-context'
-import { visuallyHidden } from '../../styles/utils.css'
-import * as styles from './EditProfileScreen.css'
+import {
+  type EditProfileDialog,
+  type EditProfileFormProps,
+  type EditProfilePhotoProps,
+  EditProfileView,
+} from './EditProfileView'
 import {
   EDIT_PROFILE_MESSAGES,
   initialValues,
@@ -54,49 +38,20 @@ export interface EditProfileScreenProps {
 
 /** Edit the own profile: photo, website, bio, gender, and the password. */
 export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfileScreenProps) {
-  const { Link } = useUi()
   const { data: me, error, isValidating, mutate } = useMe()
-  const retry = () => void mutate()
+  const load = {
+    loadFailed: error !== undefined,
+    retrying: isValidating,
+    onRetry: () => void mutate(),
+  }
+  if (!me) return <EditProfileView {...load} onSignedOut={onSignedOut} />
   return (
-    <Stack as="main" gap="lg" className={styles.page}>
-      <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
-        <Link
-          href={paths.profile()}
-          className={iconButton()}
-          aria-label="Back to profile"
-          title="Back to profile"
-        >
-          <BackIcon size={22} />
-        </Link>
-        <h1 className={styles.title}>Edit profile</h1>
-      </Stack>
-      {me ? (
-        <>
-          {error ? (
-            <Alert className={styles.notice}>
-              <span>{EDIT_PROFILE_MESSAGES.loadFailed}</span>
-              <Button variant="link" size="small" busy={isValidating} onClick={retry}>
-                Retry
-              </Button>
-            </Alert>
-          ) : null}
-          <ProfileForm user={me} onProfileUpdated={onProfileUpdated} onSignedOut={onSignedOut} />
-        </>
-      ) : error ? (
-        <EmptyState
-          role="alert"
-          icon={<UserIcon size={32} />}
-          title={EDIT_PROFILE_MESSAGES.loadFailed}
-          action={
-            <Button variant="secondary" size="small" busy={isValidating} onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
-      ) : (
-        <Loader className={styles.loader} />
-      )}
-    </Stack>
+    <ProfileEditor
+      {...load}
+      user={me}
+      onProfileUpdated={onProfileUpdated}
+      onSignedOut={onSignedOut}
+    />
   )
 }
 
@@ -111,23 +66,45 @@ function profileFailure(error: unknown): string {
   return reason ? `${failed} ${reason}` : failed
 }
 
-interface SectionProps {
+type OnProfileUpdated = EditProfileScreenProps['onProfileUpdated']
+
+interface ProfileEditorProps {
   user: User
-  onProfileUpdated: ((user: User) => void) | undefined
+  loadFailed: boolean
+  retrying: boolean
+  onRetry: () => void
+  onProfileUpdated: OnProfileUpdated
+  onSignedOut: () => void
+}
+
+/** The page once the user is there: the photo's and the form's state over the view. */
+function ProfileEditor({ user, onProfileUpdated, onSignedOut, ...load }: ProfileEditorProps) {
+  const photo = useAvatarEditor(onProfileUpdated)
+  const { form, dialog, closeDialog } = useProfileForm(user, onProfileUpdated)
+  return (
+    <EditProfileView
+      {...load}
+      user={user}
+      photo={photo}
+      form={form}
+      dialog={dialog}
+      onCloseDialog={closeDialog}
+      onSignedOut={onSignedOut}
+    />
+  )
 }
 
 /**
  * The photo, apart from "Submit All Changes": a chosen photo opens an editor (a circle to move
  * and zoom it in), and "Save photo" prepares and uploads it with its progress shown.
  */
-function PhotoSection({ user, onProfileUpdated }: SectionProps) {
+function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoProps {
   const { trigger } = useUpdateAvatar()
   const photo = usePhotoDraft('avatar')
   const upload = useUpload()
   const [editing, setEditing] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [cancelled, setCancelled] = useState(false)
-  const titleId = useId()
   const sending = upload.state !== null
 
   const choose = (file: File) => {
@@ -169,67 +146,20 @@ function PhotoSection({ user, onProfileUpdated }: SectionProps) {
     }
   }
 
-  return (
-    <Stack
-      as="section"
-      gap="md"
-      className={cx(styles.card, styles.photoArea)}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className={visuallyHidden}>
-        Profile photo
-      </h2>
-      <Cluster gap="md">
-        <Avatar user={user} size="large" alt={`Profile photo of ${user.name}`} />
-        <Stack gap="xxs" className={styles.identity}>
-          <p className={styles.identityName}>{user.name}</p>
-          <p className={styles.identityHandle}>{userHandle(user)}</p>
-        </Stack>
-        <ImagePicker label="Change photo" disabled={sending} onPick={choose} />
-      </Cluster>
-
-      <Dialog
-        open={editing}
-        onOpenChange={(open) => {
-          if (!open) close()
-        }}
-        title="Edit photo"
-        description="Move and zoom your photo inside the circle."
-        hideClose={sending}
-        actions={
-          <>
-            <Button variant="secondary" disabled={sending} onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              busy={sending}
-              busyLabel="Saving..."
-              disabled={photo.state.status !== 'ready'}
-              onClick={() => void save()}
-            >
-              Save photo
-            </Button>
-          </>
-        }
-      >
-        <Stack gap="md" className={styles.photoEditor}>
-          {failure ? <Alert>{failure}</Alert> : null}
-          {cancelled ? <Alert tone="info">{UPLOAD_CANCELLED}</Alert> : null}
-          <PhotoField
-            photo={draftPhoto(photo.state)}
-            shape="avatar"
-            pickLabel="Choose a photo"
-            changeLabel="Choose another photo"
-            error={photo.problem ?? undefined}
-            upload={upload.state}
-            onPick={photo.choose}
-            onEdit={photo.edit}
-            onCancelUpload={upload.cancel}
-          />
-        </Stack>
-      </Dialog>
-    </Stack>
-  )
+  return {
+    editing,
+    draft: draftPhoto(photo.state),
+    problem: photo.problem,
+    upload: upload.state,
+    failure,
+    cancelled,
+    onPick: choose,
+    onPickAnother: photo.choose,
+    onEdit: photo.edit,
+    onSave: () => void save(),
+    onClose: close,
+    onCancelUpload: upload.cancel,
+  }
 }
 
 interface Failures {
@@ -237,16 +167,9 @@ interface Failures {
   password?: string
 }
 
-/** The Password Updated dialog only closes by signing out: Escape and the overlay do nothing. */
-function keepOpen() {}
-
-/** Website, bio, gender and the password change, sent together by "Submit All Changes";
- * the photo beside them. */
-function ProfileForm({
-  user,
-  onProfileUpdated,
-  onSignedOut,
-}: SectionProps & { onSignedOut: () => void }) {
+/** Website, bio, gender and the password change, sent together by "Submit All Changes": the
+ * profile first, then the password. */
+function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
   // Starts from the user as loaded (or what they left unsent); later refreshes of the user
   // never overwrite the typing. Passwords are never kept.
   const [start] = useState(() => initialValues(user))
@@ -265,11 +188,9 @@ function ProfileForm({
   const changePassword = useChangePassword()
   const [saving, setSaving] = useState(false)
   const [failures, setFailures] = useState<Failures>({})
-  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
-  const profileTitle = useId()
-  const passwordTitle = useId()
+  const [dialog, setDialog] = useState<EditProfileDialog | null>(null)
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: typeof start) => {
     setFailures({})
     setSaving(true)
     const found: Failures = {}
@@ -311,110 +232,14 @@ function ProfileForm({
     setFailures(found)
     // Signing in again matters more than the profile's confirmation.
     setDialog(passwordChanged ? 'password' : saved ? 'profile' : null)
-  })
+  }
 
-  const bioLength = form.values.bio.length
-  return (
-    <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit profile">
-        {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
-        <PhotoSection user={user} onProfileUpdated={onProfileUpdated} />
-        <Stack
-          as="section"
-          gap="md"
-          className={cx(styles.card, styles.profileArea)}
-          aria-labelledby={profileTitle}
-        >
-          <h2 id={profileTitle} className={styles.sectionTitle}>
-            Profile
-          </h2>
-          {draft.restored ? <DraftNotice disabled={saving} onDiscard={discardDraft} /> : null}
-          <TextField
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            hint={EDIT_PROFILE_MESSAGES.linksNote}
-            {...form.field('website')}
-          />
-          <TextArea
-            label="Bio"
-            rows={4}
-            // A counter, not a limit: the product lets a longer bio be typed.
-            counter={
-              <span className={bioLength > BIO_COUNTER ? styles.counterOver : undefined}>
-                {bioLength} / {BIO_COUNTER}
-              </span>
-            }
-            {...form.field('bio')}
-          />
-          <Select
-            label="Gender"
-            options={GENDER_OPTIONS}
-            value={form.values.gender}
-            onValueChange={(value) => form.set('gender', value)}
-          />
-        </Stack>
-
-        <Stack
-          as="section"
-          gap="md"
-          className={cx(styles.card, styles.passwordArea)}
-          aria-labelledby={passwordTitle}
-        >
-          <h2 id={passwordTitle} className={styles.sectionTitle}>
-            Change password
-          </h2>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-          <Stack gap="sm">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              {...form.field('newPassword')}
-            />
-            <PasswordStrengthMeter password={form.values.newPassword} />
-          </Stack>
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
-        </Stack>
-
-        <Stack align="end" gap="sm" className={styles.footer}>
-          {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}
-          {failures.password ? <Alert className={styles.wide}>{failures.password}</Alert> : null}
-          <Button type="submit" size="large" busy={saving} busyLabel="Saving...">
-            Submit All Changes
-          </Button>
-        </Stack>
-      </form>
-
-      <Dialog
-        open={dialog === 'profile'}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null)
-        }}
-        title="Profile Updated"
-        description="Profile updated successfully!"
-        centered
-        actions={<Button onClick={() => setDialog(null)}>OK</Button>}
-      />
-      <Dialog
-        open={dialog === 'password'}
-        onOpenChange={keepOpen}
-        hideClose
-        title="Password Updated"
-        description="Your password has been changed. Please log in again with your new password."
-        centered
-        actions={<Button onClick={onSignedOut}>Log in again</Button>}
-      />
-    </>
-  )
+  const fields: EditProfileFormProps = {
+    ...form.view(submit),
+    draftRestored: draft.restored,
+    onDiscardDraft: discardDraft,
+    saving,
+    failures,
+  }
+  return { form: fields, dialog, closeDialog: () => setDialog(null) }
 }

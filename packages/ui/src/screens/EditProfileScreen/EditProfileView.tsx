@@ -1,0 +1,347 @@
+import { type User, userHandle } from '@photobooth/api-client'
+import { useId } from 'react'
+import { Alert } from '../../components/Alert/Alert'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { Button } from '../../components/Button/Button'
+import { iconButton } from '../../components/Button/Button.css'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { PasswordField, TextArea, TextField } from '../../components/Field/Field'
+import { BackIcon, UserIcon } from '../../components/Icon/icons'
+import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
+import { Cluster, Stack } from '../../components/Layout/Layout'
+import { Loader } from '../../components/Loader/Loader'
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
+import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
+import {
+  PhotoField,
+  type PhotoFieldPhoto,
+  type PhotoFieldUpload,
+} from '../../components/PhotoField/PhotoField'
+import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
+import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
+import { bindField, type FormViewProps } from '../../forms/use-form'
+import { UPLOAD_CANCELLED } from '../../forms/use-upload'
+import { BIO_COUNTER } from '../../forms/validators'
+import { cx } from '../../lib/class-names'
+import { paths } from '../../paths'
+import type { PhotoEditValue } from '../../photo'
+import { useUi } from '../../provider/ui-context'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './EditProfileScreen.css'
+import { EDIT_PROFILE_MESSAGES, type ProfileFormValues } from './profile-form'
+
+/** The confirmation open after "Submit All Changes". */
+export type EditProfileDialog = 'profile' | 'password'
+
+/** Website, bio, gender and the password change: the form's values, errors and intents, and
+ * how its last send went. */
+export interface EditProfileFormProps extends FormViewProps<ProfileFormValues> {
+  /** The profile's fields were put back from a kept draft: the form says so. */
+  draftRestored?: boolean
+  /** "Discard changes": the profile's fields as saved, the draft forgotten. */
+  onDiscardDraft: () => void
+  /** "Submit All Changes" is under way. */
+  saving?: boolean
+  /** Why the last send failed, for the profile and for the password (both may). */
+  failures?: { profile?: string | undefined; password?: string | undefined }
+}
+
+/** The photo, saved apart from the form through its "Edit photo" dialog. */
+export interface EditProfilePhotoProps {
+  /** The "Edit photo" dialog is open. */
+  editing: boolean
+  /** The chosen photo in the dialog (`draftPhoto(...)` of the photo pipeline's state). */
+  draft: PhotoFieldPhoto
+  /** Why the chosen file cannot be used. */
+  problem?: string | null | undefined
+  /** The photo's upload, while one is under way ("Save photo" busy, Cancel shown). */
+  upload?: PhotoFieldUpload | null
+  /** Why the last save failed. */
+  failure?: string | null
+  /** The user cancelled the last upload. */
+  cancelled?: boolean
+  /** A photo was chosen with "Change photo": the dialog opens with it. */
+  onPick: (file: File) => void
+  /** Another photo was chosen inside the dialog. */
+  onPickAnother: (file: File) => void
+  onEdit: (change: Partial<PhotoEditValue>) => void
+  /** "Save photo". */
+  onSave: () => void
+  /** Cancel, Escape or the close button (ignored by the owner while uploading). */
+  onClose: () => void
+  onCancelUpload: () => void
+}
+
+export interface EditProfileViewProps {
+  /** The signed-in user, once loaded: with `form` and `photo`, the page shows them. */
+  user?: User | undefined
+  /** Loading the user failed: instead of the form, or (with `user`) as a notice over the
+   * version loaded earlier. Both offer Retry. */
+  loadFailed?: boolean
+  /** A retry of the load is under way. */
+  retrying?: boolean
+  onRetry?: () => void
+  form?: EditProfileFormProps
+  photo?: EditProfilePhotoProps
+  /** The confirmation open after a send. */
+  dialog?: EditProfileDialog | null
+  /** The "Profile Updated" dialog was closed. */
+  onCloseDialog?: () => void
+  /** The "Password Updated" dialog's "Log in again". */
+  onSignedOut: () => void
+}
+
+/** Edit the own profile: photo, website, bio, gender, and the password. A pure view of
+ * `EditProfileScreen`. */
+export function EditProfileView({
+  user,
+  loadFailed = false,
+  retrying = false,
+  onRetry,
+  form,
+  photo,
+  dialog = null,
+  onCloseDialog,
+  onSignedOut,
+}: EditProfileViewProps) {
+  const { Link } = useUi()
+  return (
+    <Stack as="main" gap="lg" className={styles.page}>
+      <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
+        <Link
+          href={paths.profile()}
+          className={iconButton()}
+          aria-label="Back to profile"
+          title="Back to profile"
+        >
+          <BackIcon size={22} />
+        </Link>
+        <h1 className={styles.title}>Edit profile</h1>
+      </Stack>
+      {user && form && photo ? (
+        <>
+          {loadFailed ? (
+            <Alert className={styles.notice}>
+              <span>{EDIT_PROFILE_MESSAGES.loadFailed}</span>
+              <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
+                Retry
+              </Button>
+            </Alert>
+          ) : null}
+          <ProfileForm
+            user={user}
+            form={form}
+            photo={photo}
+            dialog={dialog}
+            onCloseDialog={onCloseDialog}
+            onSignedOut={onSignedOut}
+          />
+        </>
+      ) : loadFailed ? (
+        <EmptyState
+          role="alert"
+          icon={<UserIcon size={32} />}
+          title={EDIT_PROFILE_MESSAGES.loadFailed}
+          action={
+            <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Loader className={styles.loader} />
+      )}
+    </Stack>
+  )
+}
+
+/** The photo: the user as others see them, "Change photo", and the dialog to edit and save
+ * the chosen one (a circle to move and zoom it in, then the upload with its progress). */
+function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProps }) {
+  const titleId = useId()
+  const sending = Boolean(photo.upload)
+  return (
+    <Stack
+      as="section"
+      gap="md"
+      className={cx(styles.card, styles.photoArea)}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={visuallyHidden}>
+        Profile photo
+      </h2>
+      <Cluster gap="md">
+        <Avatar user={user} size="large" alt={`Profile photo of ${user.name}`} />
+        <Stack gap="xxs" className={styles.identity}>
+          <p className={styles.identityName}>{user.name}</p>
+          <p className={styles.identityHandle}>{userHandle(user)}</p>
+        </Stack>
+        <ImagePicker label="Change photo" disabled={sending} onPick={photo.onPick} />
+      </Cluster>
+
+      <Dialog
+        open={photo.editing}
+        onOpenChange={(open) => {
+          if (!open) photo.onClose()
+        }}
+        title="Edit photo"
+        description="Move and zoom your photo inside the circle."
+        hideClose={sending}
+        actions={
+          <>
+            <Button variant="secondary" disabled={sending} onClick={photo.onClose}>
+              Cancel
+            </Button>
+            <Button
+              busy={sending}
+              busyLabel="Saving..."
+              disabled={photo.draft.status !== 'ready'}
+              onClick={photo.onSave}
+            >
+              Save photo
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="md" className={styles.photoEditor}>
+          {photo.failure ? <Alert>{photo.failure}</Alert> : null}
+          {photo.cancelled ? <Alert tone="info">{UPLOAD_CANCELLED}</Alert> : null}
+          <PhotoField
+            photo={photo.draft}
+            shape="avatar"
+            pickLabel="Choose a photo"
+            changeLabel="Choose another photo"
+            error={photo.problem ?? undefined}
+            upload={photo.upload ?? null}
+            onPick={photo.onPickAnother}
+            onEdit={photo.onEdit}
+            onCancelUpload={photo.onCancelUpload}
+          />
+        </Stack>
+      </Dialog>
+    </Stack>
+  )
+}
+
+/** The Password Updated dialog only closes by signing out: Escape and the overlay do nothing. */
+function keepOpen() {}
+
+interface ProfileFormProps
+  extends Pick<EditProfileViewProps, 'dialog' | 'onCloseDialog' | 'onSignedOut'> {
+  user: User
+  form: EditProfileFormProps
+  photo: EditProfilePhotoProps
+}
+
+/** Website, bio, gender and the password change, sent together by "Submit All Changes";
+ * the photo beside them. */
+function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: ProfileFormProps) {
+  const { values, draftRestored = false, saving = false, failures = {} } = form
+  const profileTitle = useId()
+  const passwordTitle = useId()
+  const bioLength = values.bio.length
+  return (
+    <>
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Edit profile">
+        {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
+        <PhotoSection user={user} photo={photo} />
+        <Stack
+          as="section"
+          gap="md"
+          className={cx(styles.card, styles.profileArea)}
+          aria-labelledby={profileTitle}
+        >
+          <h2 id={profileTitle} className={styles.sectionTitle}>
+            Profile
+          </h2>
+          {draftRestored ? <DraftNotice disabled={saving} onDiscard={form.onDiscardDraft} /> : null}
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://example.com"
+            hint={EDIT_PROFILE_MESSAGES.linksNote}
+            {...bindField(form, 'website')}
+          />
+          <TextArea
+            label="Bio"
+            rows={4}
+            // A counter, not a limit: the product lets a longer bio be typed.
+            counter={
+              <span className={bioLength > BIO_COUNTER ? styles.counterOver : undefined}>
+                {bioLength} / {BIO_COUNTER}
+              </span>
+            }
+            {...bindField(form, 'bio')}
+          />
+          <Select
+            label="Gender"
+            options={GENDER_OPTIONS}
+            value={values.gender}
+            onValueChange={(value) => form.onChange('gender', value)}
+          />
+        </Stack>
+
+        <Stack
+          as="section"
+          gap="md"
+          className={cx(styles.card, styles.passwordArea)}
+          aria-labelledby={passwordTitle}
+        >
+          <h2 id={passwordTitle} className={styles.sectionTitle}>
+            Change password
+          </h2>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...bindField(form, 'currentPassword')}
+          />
+          <Stack gap="sm">
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              {...bindField(form, 'newPassword')}
+            />
+            <PasswordStrengthMeter password={values.newPassword} />
+          </Stack>
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...bindField(form, 'confirmPassword')}
+          />
+        </Stack>
+
+        <Stack align="end" gap="sm" className={styles.footer}>
+          {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}
+          {failures.password ? <Alert className={styles.wide}>{failures.password}</Alert> : null}
+          <Button type="submit" size="large" busy={saving} busyLabel="Saving...">
+            Submit All Changes
+          </Button>
+        </Stack>
+      </form>
+
+      <Dialog
+        open={dialog === 'profile'}
+        onOpenChange={(open) => {
+          if (!open) onCloseDialog?.()
+        }}
+        title="Profile Updated"
+        description="Profile updated successfully!"
+        centered
+        actions={<Button onClick={onCloseDialog}>OK</Button>}
+      />
+      <Dialog
+        open={dialog === 'password'}
+        onOpenChange={keepOpen}
+        hideClose
+        title="Password Updated"
+        description="Your password has been changed. Please log in again with your new password."
+        centered
+        actions={<Button onClick={onSignedOut}>Log in again</Button>}
+      />
+    </>
+  )
+}
