@@ -136,6 +136,8 @@ export const NotFound: Story = {
 }
 
 export const ServerError: Story = {
+  // Its last picture is the recovered profile, Default's.
+  parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing(USER_POSTS, 500)),
   play: async (context) => {
     const { canvas, msw } = context
@@ -201,6 +203,8 @@ export const UnsafeWebsite: Story = {
   parameters: {
     world: (backend: MockBackend) => {
       scenarios.demoUser(backend).website = 'javascript:alert(1)'
+      // The profile's head is the subject: one post keeps the picture small.
+      demoKeepsPosts(backend, 1)
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -216,6 +220,8 @@ export const WebsiteWithoutScheme: Story = {
   parameters: {
     world: (backend: MockBackend) => {
       scenarios.demoUser(backend).website = 'jamie-rivera.example.com/portfolio'
+      // The profile's head is the subject: one post keeps the picture small.
+      demoKeepsPosts(backend, 1)
     },
   },
   play: async ({ canvas }) => {
@@ -230,6 +236,8 @@ export const HandleFallback: Story = {
   // The demo account with an e-mail that has nothing before the at-sign.
   parameters: {
     world: (backend: MockBackend) => {
+      // The profile's head is the subject: one post keeps the picture small.
+      demoKeepsPosts(backend, 1)
       scenarios.demoUser(backend).email = NO_LOCAL_PART
     },
     session: NO_LOCAL_PART,
