@@ -40,7 +40,12 @@ export { SignInButtons, type SignInButtonsProps } from './auth/SignInButtons/Sig
 export type { SignInBusy, SignInFlowViewProps } from './auth/use-sign-in-flow'
 
 // Components.
-export { Alert, type AlertProps } from './components/Alert/Alert'
+export {
+  Alert,
+  type AlertProps,
+  RetryNotice,
+  type RetryNoticeProps,
+} from './components/Alert/Alert'
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar'
 export { initialsColor, initialsOf } from './components/Avatar/initials'
 export {

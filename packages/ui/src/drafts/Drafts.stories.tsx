@@ -160,7 +160,7 @@ export const CreatePostKeepsWhatIsTyped: Story = {
     const drafts = draftsOf(context)
     await expect(canvas.queryByText(RESTORED)).toBeNull()
     await userEvent.type(canvas.getByLabelText('Caption'), 'Market day')
-    await expect(drafts.read('create-post')).toEqual({ caption: 'Market day' })
+    await waitFor(() => expect(drafts.read('create-post')).toEqual({ caption: 'Market day' }))
     await userEvent.upload(canvas.getByLabelText('Select from computer'), await photographFile())
     await cropArea(canvas)
     const kept = await waitFor(
@@ -175,7 +175,7 @@ export const CreatePostKeepsWhatIsTyped: Story = {
     await expect(kept.type).toBe('image/webp')
     // Cleared by hand, the caption is not kept any more.
     await userEvent.clear(canvas.getByLabelText('Caption'))
-    await expect(drafts.read('create-post')).toBeUndefined()
+    await waitFor(() => expect(drafts.read('create-post')).toBeUndefined())
   },
 }
 
@@ -368,10 +368,11 @@ export const CommentSendsTheDraft: Story = {
     const drafts = draftsOf(context)
     const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
     await userEvent.type(input, 'Lovely light')
-    await expect(drafts.read(key)).toEqual({ text: 'Lovely light' })
+    // Kept once the last keystroke's render has settled.
+    await waitFor(() => expect(drafts.read(key)).toEqual({ text: 'Lovely light' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(input).toHaveValue(''))
-    await expect(drafts.read(key)).toBeUndefined()
+    await waitFor(() => expect(drafts.read(key)).toBeUndefined())
   },
 }
 
@@ -440,11 +441,13 @@ export const EditProfileSendsTheDraft: Story = {
     const drafts = draftsOf(context)
     await expect(drafts.read('edit-profile')).toBeUndefined()
     await userEvent.type(canvas.getByLabelText('Bio'), ' And mornings.')
-    await expect(drafts.read('edit-profile')).toEqual({
-      website: 'https://jamie.example',
-      bio: 'Chasing light on weekends. And mornings.',
-      gender: 'other',
-    })
+    await waitFor(() =>
+      expect(drafts.read('edit-profile')).toEqual({
+        website: 'https://jamie.example',
+        bio: 'Chasing light on weekends. And mornings.',
+        gender: 'other',
+      }),
+    )
   },
 }
 

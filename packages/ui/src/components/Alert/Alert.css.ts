@@ -17,3 +17,6 @@ export const alert = styleVariants({
 
 export const icon = style({ flexShrink: 0, marginTop: 1 })
 export const body = style({ flex: 1 })
+
+/** A notice with its Retry: the icon, the text and the button on one line. */
+export const withRetry = style({ alignItems: 'center' })

@@ -29,8 +29,6 @@ export const title = style({
 
 export const loader = style({ minHeight: '40vh' })
 
-export const notice = style({ alignItems: 'center' })
-
 export const card = style({
   padding: vars.space.lg,
   backgroundColor: vars.color.surface,

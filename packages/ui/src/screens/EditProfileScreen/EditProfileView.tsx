@@ -1,6 +1,6 @@
 import { type User, userHandle } from '@photobooth/api-client'
 import { useId } from 'react'
-import { Alert } from '../../components/Alert/Alert'
+import { Alert, RetryNotice } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
 import { iconButton } from '../../components/Button/Button.css'
@@ -122,12 +122,11 @@ export function EditProfileView({
       {user && form && photo ? (
         <>
           {loadFailed ? (
-            <Alert className={styles.notice}>
-              <span>{EDIT_PROFILE_MESSAGES.loadFailed}</span>
-              <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryNotice
+              message={EDIT_PROFILE_MESSAGES.loadFailed}
+              retrying={retrying}
+              onRetry={onRetry}
+            />
           ) : null}
           <ProfileForm
             user={user}

@@ -13,8 +13,6 @@ export const page = style({
 
 export const loader = style({ minHeight: '40vh' })
 
-export const notice = style({ alignItems: 'center' })
-
 export const header = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(150px, 290px) 1fr',

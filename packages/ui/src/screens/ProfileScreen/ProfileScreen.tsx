@@ -1,6 +1,6 @@
 import { type User, type UserPosts, userHandle, useUserPosts } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
-import { Alert } from '../../components/Alert/Alert'
+import { RetryNotice } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
@@ -62,12 +62,7 @@ export function ProfileView({
     return (
       <Stack as="main" gap="xl" className={styles.page}>
         {refreshFailed ? (
-          <Alert className={styles.notice}>
-            <span>{PROFILE_MESSAGES.failed}</span>
-            <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryNotice message={PROFILE_MESSAGES.failed} retrying={retrying} onRetry={onRetry} />
         ) : null}
         <Profile data={profile} isOwn={isOwn} />
       </Stack>
