@@ -241,7 +241,14 @@ export const SwitchesTheThemeWithTheKeyboard: Story = {
 
 /** What the app adds at the foot (the demo's badge) has a place of its own: it covers nothing. */
 export const WithSomethingAtTheFoot: Story = {
-  args: { extra: <button type="button">Demo</button> },
+  // In the theme's face, not the browser's default one for buttons (the machine's fonts).
+  args: {
+    extra: (
+      <button type="button" style={{ font: 'inherit' }}>
+        Demo
+      </button>
+    ),
+  },
   play: async ({ canvas }) => {
     const nav = shownNav(canvas)
     const extra = nav.getByRole('button', { name: 'Demo' }).getBoundingClientRect()
