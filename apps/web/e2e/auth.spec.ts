@@ -29,6 +29,10 @@ test('register: validation first, then the account, then the profile to complete
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL('/edit-profile')
   await expect(page.getByText('Welcome to PhotoBooth, Nova Person!', { exact: true })).toBeVisible()
+  await page
+    .getByRole('dialog', { name: 'Account Created' })
+    .getByRole('button', { name: 'Continue to edit profile section' })
+    .click()
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
   await expect(page.getByText('Nova Person').first()).toBeVisible()
 })

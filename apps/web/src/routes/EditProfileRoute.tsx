@@ -1,14 +1,19 @@
 import { EditProfileScreen, paths } from '@photobooth/ui'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Drafts } from '../drafts/Drafts'
 import { useServices } from '../services-context'
+import { readAccountCreated } from './navigation-state'
 
 export function EditProfileRoute() {
   const { session, signOut } = useServices()
   const navigate = useNavigate()
+  const location = useLocation()
   return (
     <Drafts>
       <EditProfileScreen
+        accountCreated={readAccountCreated(location.state)}
+        // Greeted once: the entry forgets it, so Back and a reload do not greet again.
+        onAccountCreatedSeen={() => navigate(paths.editProfile(), { replace: true })}
         onProfileUpdated={(user) => session.setUser(user)}
         onSignedOut={async () => {
           await signOut()

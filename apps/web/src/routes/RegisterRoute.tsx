@@ -1,6 +1,7 @@
 import { paths, RegisterScreen } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
 import { useServices } from '../services-context'
+import { accountCreatedState } from './navigation-state'
 import { useSignIn } from './use-sign-in'
 
 /** Sign up (then signed in at once) and on to completing the profile. */
@@ -13,7 +14,7 @@ export function RegisterRoute() {
       {...(identityProvider ? { identityProvider } : {})}
       onSignedUp={(session) => {
         signIn(session)
-        navigate(paths.editProfile(), { replace: true })
+        navigate(paths.editProfile(), { replace: true, state: accountCreatedState })
       }}
     />
   )

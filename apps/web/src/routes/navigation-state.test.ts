@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountCreatedState,
   forceRefreshState,
   fromState,
   postUpdatedState,
+  readAccountCreated,
   readForceRefresh,
   readFrom,
   readPostUpdated,
@@ -19,6 +21,7 @@ describe('navigation state', () => {
     expect([readFrom(expired), readSessionExpired(expired)]).toEqual([location, true])
     expect(readForceRefresh(forceRefreshState)).toBe(true)
     expect(readPostUpdated(postUpdatedState)).toBe(true)
+    expect(readAccountCreated(accountCreatedState)).toBe(true)
   })
 
   it.each([
@@ -32,6 +35,7 @@ describe('navigation state', () => {
     expect(readFrom(state)).toBeUndefined()
     expect(readForceRefresh(state)).toBe(false)
     expect(readPostUpdated(state)).toBe(false)
+    expect(readAccountCreated(state)).toBe(false)
     expect(readSessionExpired(state)).toBe(false)
   })
 })

@@ -46,6 +46,18 @@ export function readForceRefresh(state: unknown): boolean {
   return field(state, 'forceRefresh') === true
 }
 
+/** Register → edit profile: the account was just created (the page greets it until the
+ * greeting is closed, a reload included). */
+export interface AccountCreatedState {
+  accountCreated: true
+}
+
+export const accountCreatedState: AccountCreatedState = { accountCreated: true }
+
+export function readAccountCreated(state: unknown): boolean {
+  return field(state, 'accountCreated') === true
+}
+
 /** Edit post → post: the post was just saved (the post page says so). */
 export interface PostUpdatedState {
   postUpdated: true

@@ -18,6 +18,7 @@ import {
   type EditProfileFormProps,
   type EditProfilePhotoProps,
   EditProfileView,
+  type EditProfileViewProps,
 } from './EditProfileView'
 import {
   EDIT_PROFILE_MESSAGES,
@@ -28,7 +29,8 @@ import {
   wantsPasswordChange,
 } from './profile-form'
 
-export interface EditProfileScreenProps {
+export interface EditProfileScreenProps
+  extends Pick<EditProfileViewProps, 'accountCreated' | 'onAccountCreatedSeen'> {
   /** The profile or the photo was saved, with the user as the server now has it: the app
    * refreshes its stored user. */
   onProfileUpdated?: (user: User) => void
@@ -37,17 +39,22 @@ export interface EditProfileScreenProps {
 }
 
 /** Edit the own profile: photo, website, bio, gender, and the password. */
-export function EditProfileScreen({ onProfileUpdated, onSignedOut }: EditProfileScreenProps) {
+export function EditProfileScreen({
+  onProfileUpdated,
+  onSignedOut,
+  ...greeting
+}: EditProfileScreenProps) {
   const { data: me, error, isValidating, mutate } = useMe()
   const load = {
     loadFailed: error !== undefined,
     retrying: isValidating,
     onRetry: () => void mutate(),
   }
-  if (!me) return <EditProfileView {...load} onSignedOut={onSignedOut} />
+  if (!me) return <EditProfileView {...load} {...greeting} onSignedOut={onSignedOut} />
   return (
     <ProfileEditor
       {...load}
+      {...greeting}
       user={me}
       onProfileUpdated={onProfileUpdated}
       onSignedOut={onSignedOut}
@@ -68,7 +75,8 @@ function profileFailure(error: unknown): string {
 
 type OnProfileUpdated = EditProfileScreenProps['onProfileUpdated']
 
-interface ProfileEditorProps {
+interface ProfileEditorProps
+  extends Pick<EditProfileViewProps, 'accountCreated' | 'onAccountCreatedSeen'> {
   user: User
   loadFailed: boolean
   retrying: boolean
@@ -78,12 +86,12 @@ interface ProfileEditorProps {
 }
 
 /** The page once the user is there: the photo's and the form's state over the view. */
-function ProfileEditor({ user, onProfileUpdated, onSignedOut, ...load }: ProfileEditorProps) {
+function ProfileEditor({ user, onProfileUpdated, onSignedOut, ...page }: ProfileEditorProps) {
   const photo = useAvatarEditor(onProfileUpdated)
   const { form, dialog, closeDialog } = useProfileForm(user, onProfileUpdated)
   return (
     <EditProfileView
-      {...load}
+      {...page}
       user={user}
       photo={photo}
       form={form}

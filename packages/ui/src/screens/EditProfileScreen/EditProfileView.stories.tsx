@@ -45,6 +45,7 @@ const meta = {
     onRetry: fn(),
     onCloseDialog: fn(),
     onSignedOut: fn(),
+    onAccountCreatedSeen: fn(),
   },
   argTypes: {
     dialog: { control: 'inline-radio', options: [null, 'profile', 'password'] },
@@ -297,6 +298,20 @@ export const ProfileUpdated: Story = {
     await expect(dialog).toHaveAccessibleDescription('Profile updated successfully!')
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     await expect(args.onCloseDialog).toHaveBeenCalledOnce()
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+  },
+}
+
+/** Just signed up (spec §4): the account is already signed in; the greeting closes to the form. */
+export const AccountCreated: Story = {
+  args: { accountCreated: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
+    await expect(dialog).toHaveAccessibleDescription("Let's set up your profile.")
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
+    )
+    await expect(args.onAccountCreatedSeen).toHaveBeenCalledOnce()
     await expect(args.onSignedOut).not.toHaveBeenCalled()
   },
 }

@@ -90,6 +90,11 @@ export interface EditProfileViewProps {
   onCloseDialog?: () => void
   /** The "Password Updated" dialog's "Log in again". */
   onSignedOut: () => void
+  /** The account was just created (spec: the "Account Created" dialog greets it here). It is
+   * already signed in: the dialog is a greeting, not a step. */
+  accountCreated?: boolean
+  /** "Continue to edit profile section", or the greeting closed any other way. */
+  onAccountCreatedSeen?: () => void
 }
 
 /** Edit the own profile: photo, website, bio, gender, and the password. A pure view of
@@ -104,6 +109,8 @@ export function EditProfileView({
   dialog = null,
   onCloseDialog,
   onSignedOut,
+  accountCreated = false,
+  onAccountCreatedSeen,
 }: EditProfileViewProps) {
   const { Link } = useUi()
   return (
@@ -151,6 +158,18 @@ export function EditProfileView({
       ) : (
         <Loader className={styles.loader} />
       )}
+      <Dialog
+        open={accountCreated}
+        onOpenChange={(open) => (open ? undefined : onAccountCreatedSeen?.())}
+        title="Account Created"
+        description="Let's set up your profile."
+        centered
+        actions={
+          <Button fullWidth onClick={() => onAccountCreatedSeen?.()}>
+            Continue to edit profile section
+          </Button>
+        }
+      />
     </Stack>
   )
 }
