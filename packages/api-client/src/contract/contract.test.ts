@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AuthResponseSchema } from './auth'
 import { NotificationListSchema } from './notification'
-import { isValidPost, PostListSchema, PostSchema, RawPostSchema } from './post'
+import { isValidPost, PostListSchema, PostSchema, RawPostSchema, UserPostsSchema } from './post'
 import { UserSchema, userHandle } from './user'
 
 const user = {
@@ -90,6 +90,32 @@ describe('PostListSchema', () => {
 
   it('refuses something that is not a list', () => {
     expect(v.safeParse(PostListSchema, { posts: [] }).success).toBe(false)
+  })
+})
+
+describe('UserPostsSchema', () => {
+  it('reads the posts the server answers unsorted newest first, unreadable entries last', () => {
+    const at = (_id: string, createdAt: string) => ({ ...post, _id, createdAt })
+    const answer = v.parse(UserPostsSchema, {
+      user,
+      postsCount: 5,
+      posts: [
+        at('A', '2026-01-02T00:00:00.000Z'),
+        at('B', '2026-03-01T00:00:00.000Z'),
+        { caption: 'no id' },
+        at('C', 'not a date'),
+        at('D', '2026-01-02T00:00:00.000Z'),
+        at('E', '2026-02-01T00:00:00.000Z'),
+      ],
+    })
+    expect(answer.posts.map((entry) => (isValidPost(entry) ? entry._id : 'invalid'))).toEqual([
+      'B',
+      'E',
+      'D',
+      'A',
+      'C',
+      'invalid',
+    ])
   })
 })
 

@@ -91,12 +91,32 @@ export const RawPostSchema = v.object({
 })
 export type RawPost = v.InferOutput<typeof RawPostSchema>
 
-/** `GET /posts/user/{userId}`. */
-export const UserPostsSchema = v.object({
-  user: UserSchema,
-  posts: PostListSchema,
-  postsCount: v.optional(v.number()),
-})
+/**
+ * Newest first (`createdAt`, then `_id`), as the feed: a list of posts the server answers in no
+ * order of time. Entries that are not posts keep their place after the posts.
+ */
+export function newestFirst(entries: readonly PostEntry[]): PostEntry[] {
+  const posts = entries.filter(isValidPost)
+  const rest = entries.filter((entry) => !isValidPost(entry))
+  // An unreadable date counts as the oldest; equal times go by `_id`, the greater first.
+  const time = (post: Post) => {
+    const parsed = Date.parse(post.createdAt)
+    return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed
+  }
+  const byId = (a: Post, b: Post) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0)
+  posts.sort((a, b) => time(b) - time(a) || byId(a, b))
+  return [...posts, ...rest]
+}
+
+/** `GET /posts/user/{userId}`: the server answers the posts unsorted; read newest first. */
+export const UserPostsSchema = v.pipe(
+  v.object({
+    user: UserSchema,
+    posts: PostListSchema,
+    postsCount: v.optional(v.number()),
+  }),
+  v.transform((answer) => ({ ...answer, posts: newestFirst(answer.posts) })),
+)
 export type UserPosts = v.InferOutput<typeof UserPostsSchema>
 
 /** `POST /posts/{id}/like` — a toggle. */

@@ -79,6 +79,17 @@ export class Database {
     return [...this.posts.values()].filter((post) => !filter || filter(post)).sort(newestFirst)
   }
 
+  /**
+   * In the order the server's store answers a query it was given no sort for (NeDB walks its
+   * `_id` index): by `_id`, which is random, so in no order of time. `GET /posts/user/{id}`
+   * answers so.
+   */
+  postsUnsorted(filter?: (post: PostRecord) => boolean): PostRecord[] {
+    return [...this.posts.values()]
+      .filter((post) => !filter || filter(post))
+      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  }
+
   /** A post's comments, oldest first (orphans of deleted posts are kept but never asked for). */
   commentsOf(postId: string): CommentRecord[] {
     return [...this.comments.values()]

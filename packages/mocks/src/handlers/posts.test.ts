@@ -113,6 +113,18 @@ describe('GET /posts/user/{userId}', () => {
     }
   })
 
+  it('answers the posts in the store’s order (by _id), as the server does, not newest first', async () => {
+    const { user } = h.backend.signIn(DEMO_ACCOUNT.email)
+    const answered = await h.rawAs(DEMO_ACCOUNT.email, `/api/posts/user/${user._id}`)
+    const ids = ((await answered.json()) as { posts: { _id: string }[] }).posts.map(
+      (post) => post._id,
+    )
+    expect(ids).toEqual([...ids].sort())
+    const newestFirst = postsOf(h.backend, user._id).map((post) => post._id)
+    expect(ids).not.toEqual(newestFirst)
+    expect([...ids].sort()).toEqual([...newestFirst].sort())
+  })
+
   it('answers no posts for a user who never posted, and 404 for an unknown user', async () => {
     const quiet = userWithoutPosts(h.backend)
     await expect(getUserPosts(h.guest(), quiet._id)).resolves.toMatchObject({

@@ -76,7 +76,8 @@ export function postHandlers(ctx: MockContext) {
     publicRoute(ctx, 'get', '/posts/user/:userId', ({ params }) => {
       const user = ctx.db.users.get(param(params, 'userId'))
       if (!user) return message(404, 'User not found')
-      const posts = ctx.db.postsNewestFirst((post) => post.userId === user._id)
+      // Unsorted, like the server (its store's find has no sort): the client orders them.
+      const posts = ctx.db.postsUnsorted((post) => post.userId === user._id)
       return Response.json({
         user: serializeUser(user),
         posts: posts.map((post) => serializePost(ctx.db, post, { withUser: false })),
