@@ -102,6 +102,32 @@ test('a phone JPEG (12 MP, 6 MB, on its side, with GPS) is posted upright, small
   expectNoMetadata(stored.bytes)
 })
 
+test('"Post" pressed twice while a phone JPEG is being prepared posts it once, when ready', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signedIn(page)
+  const buffer = Buffer.from(await phoneJpeg(page))
+  await page.goto('/create-post')
+  const caption = 'Pressed while it was being prepared'
+  await page.getByLabel('Caption').fill(caption)
+  await page.getByLabel('Select from computer').setInputFiles({
+    name: 'IMG_1235.JPG',
+    mimeType: 'image/jpeg',
+    buffer,
+  })
+  await page.getByRole('button', { name: 'Post', exact: true }).dblclick()
+  const waiting = page.getByRole('button', { name: 'Preparing photo…' })
+  await expect(waiting).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('dialog', { name: 'Post Created!' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const posts = await page.evaluate(
+    async () => (await (await fetch('/api/posts')).json()) as { caption: string }[],
+  )
+  expect(posts.filter((post) => post.caption === caption)).toHaveLength(1)
+})
+
 test('an iPhone HEIC is decoded in the browser and posted upright without metadata', async ({
   page,
 }) => {

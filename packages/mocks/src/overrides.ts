@@ -38,6 +38,14 @@ export function slow(path: string, ms: number, method: Method = 'all') {
   })
 }
 
+/** Each request is told to `seen` (e.g. a spy, to count them); the backend answers as usual. */
+export function observed(path: string, method: Method, seen: (request: Request) => void) {
+  return http[method](route(path), ({ request }) => {
+    seen(request)
+    return undefined
+  })
+}
+
 /** The server answers `status` with a `{ message }` body (by default the server's wording). */
 export function failing(path: string, status = 500, method: Method = 'all', text?: string) {
   return http[method](route(path), () =>

@@ -11,8 +11,12 @@ import { useForm } from './use-form'
 import { isCancelled, useUpload } from './use-upload'
 import { validatePost } from './validators'
 
-/** Where a post form is: being filled in, being sent, or sent (nothing left to change). */
-export type PostFormStatus = 'editing' | 'sending' | 'done'
+/**
+ * Where a post form is: being filled in; sent while its photo is still being prepared, so
+ * waiting to go the moment the photo is ready (`waiting`); being sent; or sent (nothing left to
+ * change).
+ */
+export type PostFormStatus = 'editing' | 'waiting' | 'sending' | 'done'
 
 /** How a send ended that did not succeed: the form is back as it was, everything kept. */
 export type PostFormProblem = 'failed' | 'cancelled'
@@ -87,6 +91,8 @@ export function usePostForm<Result>({
   // The caption is kept as it is typed, until the post is sent.
   const { keep, keepPhoto, readPhoto, photoRestored } = draft
   const caption = form.values.caption
+  const captionNow = useRef(caption)
+  captionNow.current = caption
   useEffect(() => {
     if (status !== 'done') keep({ caption })
   }, [keep, caption, status])
@@ -119,7 +125,7 @@ export function usePostForm<Result>({
     photo.clear()
   }
 
-  const submit = form.handleSubmit(async ({ caption }) => {
+  const sendPost = async (caption: string) => {
     setProblem(null)
     setStatus('sending')
     // A chosen photo is prepared and its upload followed; a caption alone just goes.
@@ -142,13 +148,32 @@ export function usePostForm<Result>({
       setProblem(why)
       onFailed?.(why)
     }
-  })
+  }
+
+  // A press while the chosen photo is still being prepared is not lost: the form waits for it
+  // (the button says so) and goes the moment it is ready.
+  const submit = form.handleSubmit(({ caption }) =>
+    photo.state.status === 'preparing' ? setStatus('waiting') : sendPost(caption),
+  )
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Nothing is sent twice, nor before the chosen photo is ready.
-    if (status !== 'editing' || photo.state.status === 'preparing') return event.preventDefault()
+    // Nothing is sent twice: a press while waiting or sending is the same press.
+    if (status !== 'editing') return event.preventDefault()
     submit(event)
   }
+
+  // Waiting, the photo is ready: it goes, once (the form is `sending` from this very call). A
+  // file that could not be used instead (its message shown, the photo before it back) brings
+  // the form back as it was.
+  const sendNow = useRef(sendPost)
+  sendNow.current = sendPost
+  const photoStatus = photo.state.status
+  const photoProblem = photo.problem
+  useEffect(() => {
+    if (status !== 'waiting' || photoStatus === 'preparing') return
+    if (photoStatus === 'ready' && !photoProblem) void sendNow.current(captionNow.current)
+    else setStatus('editing')
+  }, [status, photoStatus, photoProblem])
 
   return {
     fields: {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { PhotoKind } from './crop-math'
 import { INITIAL_PHOTO_EDIT, type PhotoEditValue, toPhotoEdit } from './edit-value'
 import { isPhotoError } from './photo-error'
@@ -74,10 +74,16 @@ function editKey({ area, rotation }: PhotoEditValue): string {
 let shared: PhotoProcessor | undefined
 
 /** One processor (one worker) for every form of the page. */
-function processor(): PhotoProcessor {
+function sharedProcessor(): PhotoProcessor {
   shared ??= createPhotoProcessor()
   return shared
 }
+
+/**
+ * The processor the photo forms below use: the page's one by default. Stories hand in one
+ * whose preparation they hold, to show and drive what happens meanwhile.
+ */
+export const PhotoProcessorContext = createContext<() => PhotoProcessor>(sharedProcessor)
 
 /**
  * A photo chosen in a form, from the file to what is uploaded: decoding runs off the main
@@ -85,6 +91,7 @@ function processor(): PhotoProcessor {
  * leaving the form frees the decoded image.
  */
 export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}): PhotoDraft {
+  const processor = useContext(PhotoProcessorContext)
   const [state, setState] = useState<PhotoDraftState>({ status: 'empty' })
   const onPrepared = useRef(options.onPrepared)
   onPrepared.current = options.onPrepared
@@ -120,15 +127,18 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
       ahead.current = { photo, key, render: rendering }
       return rendering
     },
-    [kind],
+    [kind, processor],
   )
 
-  const release = useCallback((draft: PhotoDraftState) => {
-    if (draft.status !== 'ready') return
-    if (ahead.current?.photo === draft.photo) ahead.current = null
-    processor().close(draft.photo)
-    URL.revokeObjectURL(draft.src)
-  }, [])
+  const release = useCallback(
+    (draft: PhotoDraftState) => {
+      if (draft.status !== 'ready') return
+      if (ahead.current?.photo === draft.photo) ahead.current = null
+      processor().close(draft.photo)
+      URL.revokeObjectURL(draft.src)
+    },
+    [processor],
+  )
 
   /** Opens a file for editing; a restored one is already prepared as it will be sent. */
   const open = useCallback(
@@ -171,7 +181,7 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
           return 'unreadable'
         })
     },
-    [release],
+    [release, processor],
   )
 
   const choose = useCallback((file: File) => void open(file, false), [open])
@@ -216,7 +226,7 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
   }, [settled?.photo, settledKey, render])
 
   // A form that takes photos starts the photo worker at once, not when the photo is chosen.
-  useEffect(() => processor().warm(), [])
+  useEffect(() => processor().warm(), [processor])
 
   // Leaving the form: stop a decode on its way and free the photo.
   useEffect(

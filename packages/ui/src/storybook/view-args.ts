@@ -69,5 +69,5 @@ export const postFormArgs = {
 /** The control of a post form's `status`. */
 export const postFormStatusControl = {
   control: 'inline-radio',
-  options: ['editing', 'sending', 'done'],
+  options: ['editing', 'waiting', 'sending', 'done'],
 } as const

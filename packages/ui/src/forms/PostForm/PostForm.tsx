@@ -7,7 +7,7 @@ import { button as buttonStyle } from '../../components/Button/Button.css'
 import { TextArea } from '../../components/Field/Field'
 import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
-import { PhotoField } from '../../components/PhotoField/PhotoField'
+import { PhotoField, PREPARING_PHOTO } from '../../components/PhotoField/PhotoField'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
@@ -156,8 +156,8 @@ export function PostForm({
             </Link>
             <Button
               type="submit"
-              busy={status === 'sending'}
-              busyLabel="Updating Post..."
+              busy={status === 'sending' || status === 'waiting'}
+              busyLabel={status === 'waiting' ? PREPARING_PHOTO : 'Updating Post...'}
               disabled={status === 'done'}
             >
               {status === 'done' ? (

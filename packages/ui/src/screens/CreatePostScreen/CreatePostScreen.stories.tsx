@@ -2,6 +2,7 @@ import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo'
+import { heldPhotoPreparation } from '../../storybook/held-photos'
 import {
   heicFile,
   photographFile,
@@ -282,6 +283,70 @@ export const CreatesThePost: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Feed' }))
     await expect(args.onContinueToFeed).toHaveBeenCalledOnce()
+  },
+}
+
+const held = heldPhotoPreparation()
+
+/**
+ * "Post" pressed while the photo is still being prepared — and pressed again: the button says
+ * it waits, and the post goes the moment the photo is ready, once.
+ */
+export const PostsWhileThePhotoIsPrepared: Story = {
+  // The waiting button is pictured by the view's story (Views/CreatePost › Waiting For The Photo).
+  parameters: { screenshot: false },
+  decorators: [held.decorator],
+  beforeEach: held.hold,
+  play: async (context) => {
+    const { canvas, args } = context
+    const { backend } = storyWorld(context)
+    const postsBefore = backend.db.posts.size
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Fresh from the oven')
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), await photographFile())
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Preparing photo…')
+
+    await userEvent.dblClick(postButton(canvas))
+    const waiting = canvas.getByRole('button', { name: 'Preparing photo…' })
+    await expect(waiting).toHaveAttribute('aria-busy', 'true')
+    await expect(waiting).toBeDisabled()
+    await expect(canvas.getByLabelText('Caption')).toBeDisabled()
+    // Another press (Enter, or one that came before the button changed) is the same press.
+    canvas.getByRole<HTMLFormElement>('form', { name: 'Create new post' }).requestSubmit()
+    await expect(backend.db.posts.size).toBe(postsBefore)
+
+    held.release()
+    await page(context.canvasElement).findByRole(
+      'dialog',
+      { name: 'Post Created!' },
+      { timeout: 15_000 },
+    )
+    await expect(args.onPostCreated).toHaveBeenCalledOnce()
+    await expect(backend.db.posts.size).toBe(postsBefore + 1)
+    const [postId] = mocked(args.onPostCreated ?? fn()).mock.calls[0] ?? []
+    await expect(backend.db.posts.get(postId ?? '')?.caption).toBe('Fresh from the oven')
+  },
+}
+
+/** Pressed while a file is prepared that turns out unusable: nothing is sent, the form is back
+ * with the file's message. */
+export const PostWhileAnUnusablePhotoIsPrepared: Story = {
+  parameters: { screenshot: false },
+  decorators: [held.decorator],
+  beforeEach: held.hold,
+  play: async (context) => {
+    const { canvas, args } = context
+    const { backend } = storyWorld(context)
+    const postsBefore = backend.db.posts.size
+    await userEvent.type(canvas.getByLabelText('Caption'), 'Take two')
+    await userEvent.upload(canvas.getByLabelText('Select from computer'), unreadableFile())
+    await userEvent.click(postButton(canvas))
+    await expect(canvas.getByRole('button', { name: 'Preparing photo…' })).toBeDisabled()
+    held.release()
+    await expect(await canvas.findByText(PHOTO_UNREADABLE, {}, { timeout: 15_000 })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Post' })).toBeEnabled()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Take two')
+    await expect(backend.db.posts.size).toBe(postsBefore)
+    await expect(args.onPostCreated).not.toHaveBeenCalled()
   },
 }
 

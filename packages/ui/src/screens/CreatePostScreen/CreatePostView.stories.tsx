@@ -38,6 +38,18 @@ export const Posting: Story = {
   },
 }
 
+/** "Post" pressed while the photo is still being prepared: the button says what it waits for. */
+export const WaitingForThePhoto: Story = {
+  args: { status: 'waiting', caption: 'Sunday market haul', photo: { status: 'preparing' } },
+  play: async ({ canvas, args }) => {
+    const waiting = canvas.getByRole('button', { name: 'Preparing photo…' })
+    await expect(waiting).toHaveAttribute('aria-busy', 'true')
+    await expect(waiting).toBeDisabled()
+    await expect(canvas.getByLabelText('Caption')).toBeDisabled()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 export const Created: Story = {
   args: { status: 'done', caption: 'Sunday market haul', createdDialogOpen: true },
   play: async ({ canvasElement, args }) => {

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { BackIcon } from '../../components/Icon/icons'
+import { PREPARING_PHOTO } from '../../components/PhotoField/PhotoField'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import * as styles from './CreatePostScreen.css'
@@ -45,8 +46,8 @@ export function CreatePostView({
           type="submit"
           form={formId}
           className={styles.headerEnd}
-          busy={form.status === 'sending'}
-          busyLabel="Posting..."
+          busy={form.status === 'sending' || form.status === 'waiting'}
+          busyLabel={form.status === 'waiting' ? PREPARING_PHOTO : 'Posting...'}
           disabled={form.status === 'done'}
         >
           Post

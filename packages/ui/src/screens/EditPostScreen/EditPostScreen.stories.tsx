@@ -2,6 +2,7 @@ import { type MockBackend, overrides, type PostRecord, scenarios } from '@photob
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE } from '../../photo'
+import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
 import { EditPostScreen } from './EditPostScreen'
@@ -252,6 +253,45 @@ export const UpdatesThePost: Story = {
     await expect(saved.image).not.toBe(oldImage)
     // The prepared photo, not the file as chosen.
     await expect(saved.image).toMatch(/^uploads\/.+\.webp$/)
+  },
+}
+
+const held = heldPhotoPreparation()
+const patches = fn()
+
+/**
+ * "Update Post" pressed while the new image is still being prepared — and pressed again: the
+ * button says it waits, and the post is updated the moment the image is ready, once.
+ */
+export const UpdatesWhileTheImageIsPrepared: Story = {
+  parameters: { screenshot: false },
+  decorators: [held.decorator],
+  beforeEach: ({ msw }) => {
+    patches.mockReset()
+    msw.use(overrides.observed('/posts/:id', 'patch', patches))
+    return held.hold()
+  },
+  play: async (context) => {
+    const { canvas, args } = context
+    const oldImage = ownPost(backendOf(context)).image
+    await canvas.findByRole('img', { name: 'Your post as it is now' })
+    await userEvent.upload(canvas.getByLabelText('Change Image'), await photographFile())
+    await expect(await canvas.findByText('Preparing photo…')).toBeVisible()
+
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Update Post' }))
+    const waiting = canvas.getByRole('button', { name: 'Preparing photo…' })
+    await expect(waiting).toHaveAttribute('aria-busy', 'true')
+    await expect(waiting).toBeDisabled()
+    canvas.getByRole<HTMLFormElement>('form', { name: 'Edit post' }).requestSubmit()
+    await expect(patches).not.toHaveBeenCalled()
+
+    held.release()
+    await expect(
+      await canvas.findByRole('button', { name: 'Post Updated!' }, { timeout: 15_000 }),
+    ).toBeDisabled()
+    await expect(patches).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onPostUpdated).toHaveBeenCalledOnce(), { timeout: 3000 })
+    await expect(ownPost(backendOf(context)).image).not.toBe(oldImage)
   },
 }
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { GENDER_OPTIONS } from '../../components/Select/Select'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo'
+import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile, tooLargeFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
 import { EditProfileScreen } from './EditProfileScreen'
@@ -231,6 +232,44 @@ export const ChangesPhoto: Story = {
     const bitmap = await createImageBitmap(new Blob([stored?.bytes.slice() ?? new Uint8Array()]))
     await expect([bitmap.width, bitmap.height]).toEqual([512, 512])
     await expect(canvas.getByLabelText('Change photo')).toBeEnabled()
+  },
+}
+
+const held = heldPhotoPreparation()
+const avatarUploads = fn()
+
+/**
+ * "Save photo" pressed while the photo is still being prepared — and pressed again: the button
+ * says it waits, and the photo is saved the moment it is ready, once.
+ */
+export const SavesThePhotoOnceItIsPrepared: Story = {
+  // The waiting button is pictured by the view's story (Views/EditProfile › Photo Waiting To Save).
+  parameters: { screenshot: false },
+  decorators: [held.decorator],
+  beforeEach: ({ msw }) => {
+    avatarUploads.mockReset()
+    msw.use(overrides.observed('/users/me/avatar', 'patch', avatarUploads))
+    return held.hold()
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    await formReady(canvas)
+    const { dialog, inDialog } = await choosePhoto(canvas, canvasElement)
+    await expect(await inDialog.findByRole('status')).toHaveTextContent('Preparing photo…')
+    await userEvent.dblClick(inDialog.getByRole('button', { name: 'Save photo' }))
+    const waiting = inDialog.getByRole('button', { name: 'Preparing photo…' })
+    await expect(waiting).toHaveAttribute('aria-busy', 'true')
+    await expect(waiting).toBeDisabled()
+    // Cancel still works while it waits.
+    await expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeEnabled()
+    await expect(avatarUploads).not.toHaveBeenCalled()
+
+    held.release()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 15_000 })
+    await expect(avatarUploads).toHaveBeenCalledOnce()
+    await expect(args.onProfileUpdated).toHaveBeenCalledOnce()
+    const demo = scenarios.demoUser(storyWorld(context).backend)
+    await expect(demo.avatar).toMatch(/\.webp$/)
   },
 }
 

@@ -7,7 +7,7 @@ import {
   useUpdateAvatar,
   useUpdateProfile,
 } from '@photobooth/api-client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { draftPhoto } from '../../components/PhotoField/PhotoField'
 import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
@@ -113,6 +113,8 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
   const [editing, setEditing] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [cancelled, setCancelled] = useState(false)
+  // "Save photo" pressed while the photo was still being prepared: it is saved once ready.
+  const [waiting, setWaiting] = useState(false)
   const sending = upload.state !== null
 
   const choose = (file: File) => {
@@ -124,6 +126,7 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
 
   const close = () => {
     if (sending) return
+    setWaiting(false)
     setEditing(false)
     setFailure(null)
     setCancelled(false)
@@ -132,6 +135,7 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
 
   const save = async () => {
     if (sending || photo.state.status !== 'ready') return
+    setWaiting(false)
     setFailure(null)
     setCancelled(false)
     const options = upload.begin()
@@ -154,8 +158,26 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
     }
   }
 
+  const press = () => {
+    if (photo.state.status === 'preparing') setWaiting(true)
+    else void save()
+  }
+
+  // Waiting, the photo is ready: saved, once (`save` ends the wait). A file that could not be
+  // used instead (its message shown) ends the wait without a save.
+  const saveNow = useRef(save)
+  saveNow.current = save
+  const photoStatus = photo.state.status
+  const photoProblem = photo.problem
+  useEffect(() => {
+    if (!waiting || photoStatus === 'preparing') return
+    if (photoStatus === 'ready' && !photoProblem) void saveNow.current()
+    else setWaiting(false)
+  }, [waiting, photoStatus, photoProblem])
+
   return {
     editing,
+    waiting,
     draft: draftPhoto(photo.state),
     problem: photo.problem,
     upload: upload.state,
@@ -164,7 +186,7 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
     onPick: choose,
     onPickAnother: photo.choose,
     onEdit: photo.edit,
-    onSave: () => void save(),
+    onSave: press,
     onClose: close,
     onCancelUpload: upload.cancel,
   }

@@ -190,6 +190,20 @@ export const PhotoEditorOpen: Story = {
   },
 }
 
+/** "Save photo" pressed while the photo is still being prepared: the button says what it
+ * waits for; Cancel still works. */
+export const PhotoWaitingToSave: Story = {
+  args: { photo: { ...photo, editing: true, draft: { status: 'preparing' }, waiting: true } },
+  play: async ({ canvasElement, args }) => {
+    const { inDialog } = await photoDialog(canvasElement)
+    const waiting = inDialog.getByRole('button', { name: 'Preparing photo…' })
+    await expect(waiting).toHaveAttribute('aria-busy', 'true')
+    await expect(waiting).toBeDisabled()
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel' }))
+    await expect(args.photo?.onClose).toHaveBeenCalledOnce()
+  },
+}
+
 /** The photo on its way: progress and Cancel; nothing else in the dialog can be pressed. */
 export const PhotoUploading: Story = {
   args: {

@@ -17,6 +17,7 @@ import {
   PhotoField,
   type PhotoFieldPhoto,
   type PhotoFieldUpload,
+  PREPARING_PHOTO,
 } from '../../components/PhotoField/PhotoField'
 import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
@@ -55,6 +56,9 @@ export interface EditProfilePhotoProps {
   draft: PhotoFieldPhoto
   /** Why the chosen file cannot be used. */
   problem?: string | null | undefined
+  /** "Save photo" was pressed while the photo is still being prepared: it is saved once
+   * ready ("Save photo" busy, saying so). */
+  waiting?: boolean
   /** The photo's upload, while one is under way ("Save photo" busy, Cancel shown). */
   upload?: PhotoFieldUpload | null
   /** Why the last save failed. */
@@ -212,9 +216,9 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
               Cancel
             </Button>
             <Button
-              busy={sending}
-              busyLabel="Saving..."
-              disabled={photo.draft.status !== 'ready'}
+              busy={sending || photo.waiting}
+              busyLabel={sending ? 'Saving...' : PREPARING_PHOTO}
+              disabled={photo.draft.status === 'empty'}
               onClick={photo.onSave}
             >
               Save photo
