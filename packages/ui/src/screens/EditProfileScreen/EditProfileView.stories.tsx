@@ -330,7 +330,7 @@ export const AccountCreated: Story = {
   },
 }
 
-/** Its only way out is signing in again: no close button, Escape does nothing. */
+/** Its only way out is signing in again: its one button logs out. */
 export const PasswordUpdated: Story = {
   args: { dialog: 'password' },
   play: async ({ canvasElement, args }) => {
@@ -338,9 +338,32 @@ export const PasswordUpdated: Story = {
     await expect(dialog).toHaveAccessibleDescription(PASSWORD_UPDATED_TEXT)
     const buttons = within(dialog).getAllByRole('button')
     await expect(buttons.map((button) => button.textContent)).toEqual(['Log in again'])
-    await userEvent.keyboard('{Escape}')
-    await expect(args.onCloseDialog).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in again' }))
+    await expect(args.onSignedOut).toHaveBeenCalledOnce()
+  },
+}
+
+/** Escape closes it as its button does: the user is logged out, never left signed in. */
+export const PasswordUpdatedEscape: Story = {
+  parameters: { screenshot: false },
+  args: { dialog: 'password' },
+  play: async ({ canvasElement, args }) => {
+    await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onSignedOut).toHaveBeenCalledOnce()
+    await expect(args.onCloseDialog).not.toHaveBeenCalled()
+  },
+}
+
+/** A press outside it, too. */
+export const PasswordUpdatedPressOutside: Story = {
+  parameters: { screenshot: false },
+  args: { dialog: 'password' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+    const overlay = dialog.previousElementSibling
+    if (!(overlay instanceof HTMLElement)) throw new Error('The dialog has no overlay.')
+    await userEvent.click(overlay)
     await expect(args.onSignedOut).toHaveBeenCalledOnce()
   },
 }

@@ -246,9 +246,6 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
   )
 }
 
-/** The Password Updated dialog only closes by signing out: Escape and the overlay do nothing. */
-function keepOpen() {}
-
 interface ProfileFormProps
   extends Pick<EditProfileViewProps, 'dialog' | 'onCloseDialog' | 'onSignedOut'> {
   user: User
@@ -355,9 +352,13 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
         centered
         actions={<Button onClick={onCloseDialog}>OK</Button>}
       />
+      {/* Every way out of it (Escape, a press outside) does what its button does: the
+          password changed, so the session ends. */}
       <Dialog
         open={dialog === 'password'}
-        onOpenChange={keepOpen}
+        onOpenChange={(open) => {
+          if (!open) onSignedOut()
+        }}
         hideClose
         title="Password Updated"
         description="Your password has been changed. Please log in again with your new password."
