@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, logout } from '@photobooth/api-client'
-import type { IdentityProvider } from '@photobooth/ui'
+import { type IdentityProvider, paths } from '@photobooth/ui'
 import type { ComponentType } from 'react'
 import {
   AUTH_STORAGE_KEY,
@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config/app-config'
 import { withEarlyGuestFeed } from './early-guest-feed'
 import { createFeedCache, type FeedCache } from './feed/feed-cache'
+import { navigateTo } from './navigation'
 import { browserStorage } from './storage'
 
 export const PRODUCT_NAME = 'PhotoBooth'
@@ -35,8 +36,12 @@ export interface Services {
   demo?: DemoControls
   /** The demo's badge (demo mode only; its code comes with the demo's chunk). */
   DemoBadge?: ComponentType
-  /** Ends the session here (and, through storage, in the other tabs). */
-  signOut(): Promise<void>
+  /**
+   * Logs out: ends the session here (and, through storage, in the other tabs) and goes to
+   * `/login` — or to `to`, or nowhere with `null` (the caller reloads the page itself). Presses
+   * while one is under way join it.
+   */
+  signOut(options?: { to?: string | null }): Promise<void>
 }
 
 export function createServices({
@@ -63,6 +68,25 @@ export function createServices({
     session.logout({ expired })
     feedCache.clear()
   }
+  let signingOut: Promise<void> | null = null
+  const logOut = async ({ to = paths.login() }: { to?: string | null } = {}) => {
+    const { refreshToken, user } = session.getState()
+    // The server forgets the refresh tokens; whatever it answers, this device signs out.
+    if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
+    // One navigation, taken as the session ends: the signed-out app (a router of its own, see
+    // router.tsx) starts on that page, and no protected page is left behind to send the user to
+    // /login again remembering where they were.
+    if (to !== null) navigateTo(to, { replace: true })
+    endSession()
+    // Signed out on purpose: what they left unsent goes too (fetched with the signed-in
+    // pages already, never part of a guest's first view).
+    if (user) {
+      await import('./drafts/draft-storage')
+        .then((drafts) => drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }))
+        .catch(() => undefined)
+    }
+  }
+
   const client = createApiClient({
     baseUrl: config.apiUrl,
     fetch: withEarlyGuestFeed(config.apiUrl),
@@ -82,18 +106,11 @@ export function createServices({
     ...(IdentityPrompt ? { IdentityPrompt } : {}),
     ...(demo ? { demo } : {}),
     ...(DemoBadge ? { DemoBadge } : {}),
-    async signOut() {
-      const { refreshToken, user } = session.getState()
-      // The server forgets the refresh tokens; whatever it answers, this device signs out.
-      if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
-      endSession()
-      // Signed out on purpose: what they left unsent goes too (fetched with the signed-in
-      // pages already, never part of a guest's first view).
-      if (user) {
-        await import('./drafts/draft-storage')
-          .then((drafts) => drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }))
-          .catch(() => undefined)
-      }
+    signOut(options) {
+      signingOut ??= logOut(options).finally(() => {
+        signingOut = null
+      })
+      return signingOut
     },
   }
 }

@@ -19,7 +19,8 @@ export function DemoPanel({
   const reset = async () => {
     if (!demo) return
     setResetting(true)
-    await services.signOut()
+    // The page is reloaded on the feed below: no stop at the login page on the way.
+    await services.signOut({ to: null })
     await demo.reset()
     window.location.assign(paths.home())
   }

@@ -1,13 +1,12 @@
 import {
   BottomNav,
-  paths,
   SideNav,
   type SideNavProps,
   Stack,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
 import type { ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
 import { useServices } from '../services-context'
 import { useThemeChoice } from '../theme/use-theme-choice'
@@ -32,7 +31,6 @@ function currentDestination(pathname: string): SideNavProps['current'] {
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useSession()
   const services = useServices()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   // The session's feed (see router.tsx), polled at once and every 60 s while someone is signed in.
   const unread = useUnreadNotificationCount()
@@ -53,10 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     current,
     theme,
     onThemeChange: setTheme,
-    onSignOut: async () => {
-      await services.signOut()
-      navigate(paths.login(), { replace: true })
-    },
+    onSignOut: () => void services.signOut(),
   }
   const { DemoBadge } = services
   return (

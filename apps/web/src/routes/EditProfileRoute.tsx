@@ -15,10 +15,7 @@ export function EditProfileRoute() {
         // Greeted once: the entry forgets it, so Back and a reload do not greet again.
         onAccountCreatedSeen={() => navigate(paths.editProfile(), { replace: true })}
         onProfileUpdated={(user) => session.setUser(user)}
-        onSignedOut={async () => {
-          await signOut()
-          navigate(paths.login(), { replace: true })
-        }}
+        onSignedOut={() => void signOut()}
       />
     </Drafts>
   )
