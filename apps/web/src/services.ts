@@ -73,18 +73,19 @@ export function createServices({
     const { refreshToken, user } = session.getState()
     // The server forgets the refresh tokens; whatever it answers, this device signs out.
     if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
-    // One navigation, taken as the session ends: the signed-out app (a router of its own, see
-    // router.tsx) starts on that page, and no protected page is left behind to send the user to
-    // /login again remembering where they were.
-    if (to !== null) navigateTo(to, { replace: true })
-    endSession()
-    // Signed out on purpose: what they left unsent goes too (fetched with the signed-in
-    // pages already, never part of a guest's first view).
+    // Signed out on purpose: what they left unsent goes too, before the sign-in page shows (a
+    // reload right after must not find it). The code came with the signed-in pages already,
+    // never with a guest's first view.
     if (user) {
       await import('./drafts/draft-storage')
         .then((drafts) => drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }))
         .catch(() => undefined)
     }
+    // One navigation, taken as the session ends: the signed-out app (a router of its own, see
+    // router.tsx) starts on that page, and no protected page is left behind to send the user to
+    // /login again remembering where they were.
+    if (to !== null) navigateTo(to, { replace: true })
+    endSession()
   }
 
   const client = createApiClient({
