@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     theme: 'src/theme.ts',
+    // For apps under a strict Content-Security-Policy: see src/csp/style-singleton.ts.
+    'style-singleton': 'src/csp/style-singleton.ts',
     // The photo worker is its own module next to index.js: the processor starts it with
     // `new Worker(new URL('./photo-worker.js', import.meta.url), { type: 'module' })`, which
     // consumers' bundlers (Vite, webpack) follow to bundle the worker themselves.
@@ -13,7 +15,13 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   // Types for what consumers import; the worker is loaded by URL and has none to offer.
-  dts: { entry: { index: 'src/index.ts', theme: 'src/theme.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      theme: 'src/theme.ts',
+      'style-singleton': 'src/csp/style-singleton.ts',
+    },
+  },
   tsconfig: 'tsconfig.build.json',
   clean: true,
   // One stylesheet for consumers: lazily loaded parts (toasts, the guest popup) stay inside
@@ -23,6 +31,8 @@ export default defineConfig({
   minify: true,
   sourcemap: true,
   treeshake: true,
+  // The cropper's stylesheet goes into index.css with the rest (see PhotoEditor/cropper.ts).
+  noExternal: ['react-easy-crop/react-easy-crop.css'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
     options.conditions = ['@photobooth/source', 'import', 'module', 'default']

@@ -18,7 +18,7 @@ import { Cluster, Stack } from '../Layout/Layout'
 import * as styles from './PhotoEditor.css'
 
 // The cropper is fetched by the forms that take photos, never with the pages that show them.
-const loadCropper = () => import('react-easy-crop')
+const loadCropper = () => import('./cropper')
 const Cropper = lazy(loadCropper)
 
 /** Fetches the editor's cropper ahead, e.g. when a form that takes photos opens. */
@@ -81,6 +81,9 @@ export function PhotoEditor({
             cropShape={shape === 'avatar' ? 'round' : 'rect'}
             showGrid={shape === 'post'}
             objectFit="contain"
+            // Its styles come as a stylesheet (./cropper), not a <style> element it would add:
+            // a strict Content-Security-Policy refuses those.
+            disableAutomaticStylesInjection
             onCropChange={(crop) => {
               if (!disabled) onChange({ crop })
             }}
