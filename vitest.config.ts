@@ -36,6 +36,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/*/deploy/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],

@@ -12,12 +12,15 @@
  * `npm run bench -- growth` (or `bundle`, `lighthouse`, `photos`) runs only those parts.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
-import { build, preview, createServer as viteServer } from 'vite'
+import { build, createServer as viteServer } from 'vite'
+import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
+import { createStaticServer } from '../apps/web/deploy/server.ts'
 import type * as MocksNode from '../packages/mocks/src/node.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
@@ -71,19 +74,17 @@ async function startMockApi(): Promise<{
   }
 }
 
-/** Builds the app into `outDir` and serves it; returns its address. */
+/** Builds the app into `outDir` and serves it as `npm start` does (the policy, brotli);
+ * returns its address. */
 async function buildAndServe(outDir: string, env: Record<string, string> = {}) {
   Object.assign(process.env, env)
   await build({ root: app, logLevel: 'error', build: { outDir, emptyOutDir: true } })
   for (const key of Object.keys(env)) delete process.env[key]
-  const server = await preview({
-    root: app,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  })
-  const url = server.resolvedUrls?.local[0] ?? ''
-  return { url, close: () => server.close() }
+  const dist = resolve(app, outDir)
+  const server = createStaticServer({ dist, policy: policyInputFromBuild(dist, env) })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
 
 /** What the first view of the feed downloads (JS and CSS files of our origin). */

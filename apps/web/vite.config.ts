@@ -1,6 +1,10 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { policyInputFromBuild } from './deploy/build-input.ts'
+import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
 import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
@@ -51,15 +55,53 @@ function themeBeforePaint(): Plugin {
   }
 }
 
+/**
+ * After a build: its text files precompressed (brotli, gzip), and the server configurations
+ * generated from the one header policy for it (deploy/): `_headers` and `_redirects` in the
+ * build, nginx's and Caddy's in deploy-configs/.
+ */
+function deployment(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'photobooth-deployment',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        const dist = resolve(config.root, config.build.outDir)
+        await precompress(dist)
+        const env = { ...config.env, ...process.env } as Record<string, string | undefined>
+        writeDeployConfigs(dist, policyInputFromBuild(dist, env), { port: 8080 })
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     themeBeforePaint(),
     earlyApi(),
+    deployment(),
   ],
-  // The workspace packages are compiled from source, like in Storybook and the tests.
-  resolve: { alias: workspaceSourceAliases() },
+  resolve: {
+    alias: [
+      // The workspace packages are compiled from source, like in Storybook and the tests.
+      ...workspaceSourceAliases(),
+      // Radix's scroll lock without <style> elements, which the policy refuses (see
+      // packages/ui/src/csp/style-singleton.ts).
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/ui/src/csp/style-singleton.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   // The mock service worker script, served at the root for demo mode.
   publicDir: '../../packages/mocks/public',
   build: {

@@ -1,0 +1,230 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DEPENDENCY_STYLES,
+  inlineElements,
+  policyInputFromBuild,
+  sha256Source,
+} from './build-input.ts'
+import { caddyfile, headersFile, nginxServer } from './configs.ts'
+import { observatoryGrade } from './observatory.ts'
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  HSTS,
+  type PolicyInput,
+  pathKind,
+  securityHeaders,
+} from './policy.ts'
+
+const DEMO: PolicyInput = { scriptHashes: ["'sha256-abc='"], styleHashes: ["'sha256-def='"] }
+const SERVER: PolicyInput = { ...DEMO, apiOrigin: 'https://api.example.com' }
+
+/** The CSP as a map of directive → sources. */
+function parse(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ')
+      return [name, sources]
+    }),
+  )
+}
+
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+
+describe('contentSecurityPolicy', () => {
+  it('is strict: nothing unsafe, nothing from elsewhere but what the app talks to', () => {
+    const csp = parse(contentSecurityPolicy(DEMO))
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-abc='"])
+    expect(csp.get('style-src')).toEqual(["'self'", "'sha256-def='"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'none'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('connect-src')).toEqual(["'self'"])
+    expect(csp.get('worker-src')).toEqual(["'self'"])
+    for (const sources of csp.values()) {
+      expect(sources).not.toContain("'unsafe-inline'")
+      expect(sources).not.toContain("'unsafe-eval'")
+      expect(sources).not.toContain('*')
+    }
+  })
+
+  it('lets the page reach the API, and show its photos, in server mode only', () => {
+    const csp = parse(contentSecurityPolicy(SERVER))
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com'])
+    expect(csp.get('script-src')).not.toContain('https://api.example.com')
+  })
+
+  it('names Google sign-in’s origins only when it is configured', () => {
+    expect(contentSecurityPolicy(SERVER)).not.toMatch(/google/)
+    const csp = parse(
+      contentSecurityPolicy({ ...SERVER, firebaseAuthDomain: 'app.firebaseapp.com' }),
+    )
+    expect(csp.get('script-src')).toContain('https://apis.google.com')
+    expect(csp.get('frame-src')).toContain('https://app.firebaseapp.com')
+    expect(csp.get('connect-src')).toContain('https://identitytoolkit.googleapis.com')
+    expect(securityHeaders({ ...SERVER, firebaseAuthDomain: 'app.firebaseapp.com' })).toMatchObject(
+      {
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      },
+    )
+    expect(securityHeaders(SERVER)['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+})
+
+describe('the rest of the policy', () => {
+  it('sends HSTS over HTTPS only', () => {
+    expect(securityHeaders(SERVER)).not.toHaveProperty('Strict-Transport-Security')
+    expect(securityHeaders({ ...SERVER, https: true })['Strict-Transport-Security']).toBe(HSTS)
+  })
+
+  it('keeps hashed assets a year and asks again for everything else', () => {
+    expect(cacheControl('/assets/first-view-AbC123.js')).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/index.html', '/config.json', '/mockServiceWorker.js', '/post/x']) {
+      expect(cacheControl(path)).toBe('no-cache')
+    }
+  })
+
+  it('tells routes (the page) from files (a 404 when missing)', () => {
+    expect(pathKind('/')).toBe('route')
+    expect(pathKind('/post/AAAAAAAAAAAAAAAA')).toBe('route')
+    expect(pathKind('/reset-password')).toBe('route')
+    expect(pathKind('/assets/gone.js')).toBe('asset')
+    expect(pathKind('/config.json')).toBe('file')
+    expect(pathKind('/some/old/file.txt')).toBe('file')
+  })
+
+  it('scores A+ by Mozilla Observatory’s rules over HTTPS, and says what HTTP alone lacks', () => {
+    const https = observatoryGrade(lowerCased(securityHeaders({ ...SERVER, https: true })), {
+      https: true,
+      redirectsToHttps: true,
+    })
+    expect(https.grade, https.results.join('\n')).toBe('A+')
+    expect(https.score).toBe(125)
+    const plain = observatoryGrade(lowerCased(securityHeaders(SERVER)), {
+      https: false,
+      redirectsToHttps: false,
+    })
+    expect(plain.grade).not.toBe('A+')
+    expect(plain.results).toContain('strict-transport-security: -20 (missing)')
+  })
+
+  it('grades what a weaker policy would get', () => {
+    const headers = lowerCased(securityHeaders({ ...SERVER, https: true }))
+    headers['content-security-policy'] = "default-src 'self'; script-src 'self' 'unsafe-inline'"
+    expect(observatoryGrade(headers, { https: true, redirectsToHttps: true }).results[0]).toBe(
+      "content-security-policy: -20 ('unsafe-inline' in script-src)",
+    )
+  })
+})
+
+describe('inline elements of a page', () => {
+  it('hashes the exact text of scripts without src and of styles', () => {
+    const page =
+      '<head><style>body{margin:0}</style><script type="module" src="/a.js"></script>' +
+      '<script>window.x=1</script></head>'
+    expect(inlineElements(page)).toEqual({ scripts: ['window.x=1'], styles: ['body{margin:0}'] })
+    // echo -n 'window.x=1' | openssl dgst -sha256 -binary | base64
+    expect(sha256Source('window.x=1')).toBe("'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ='")
+  })
+})
+
+describe('styles the dependencies render inline', () => {
+  it('are, to the byte, what the installed packages render', () => {
+    const select = readFileSync(
+      createRequire(import.meta.url)
+        .resolve('@radix-ui/react-select')
+        .replace(/index\.js$/, 'index.mjs'),
+      'utf8',
+    )
+    for (const text of DEPENDENCY_STYLES) expect(select).toContain(`__html: \`${text}\``)
+  })
+})
+
+describe('the configurations generated from the policy', () => {
+  const input = { ...SERVER, scriptHashes: ["'sha256-abc='"] }
+  const headers = securityHeaders(input)
+
+  it('nginx: every header in every location, on errors too; HSTS and a redirect over HTTPS', () => {
+    const plain = nginxServer(input, { root: '/srv/photobooth', port: 8080 })
+    const locations = plain.split('location ').length - 1
+    for (const [name, value] of Object.entries(headers)) {
+      const line = `add_header ${name} "${value}" always;`
+      expect(plain.split(line).length - 1, name).toBe(locations)
+    }
+    expect(plain).toContain('listen 8080;')
+    expect(plain).not.toMatch(/^\s*add_header Strict-Transport-Security/m)
+    const tls = nginxServer(input, {
+      root: '/srv/photobooth',
+      port: 8080,
+      tls: { serverName: 'photos.example.com', certificate: '/c.pem', key: '/k.pem' },
+    })
+    expect(tls).toMatch(
+      /^\s*add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;/m,
+    )
+    expect(tls).toContain('return 301 https://$host$request_uri;')
+  })
+
+  it('Caddy and _headers: the same headers', () => {
+    const caddy = caddyfile(input, { root: '/srv/photobooth', port: 8080 })
+    const file = headersFile(input)
+    for (const [name, value] of Object.entries(headers)) {
+      expect(caddy).toContain(`${name} "${value}"`)
+      expect(file).toContain(`  ${name}: ${value}\n`)
+    }
+    expect(caddyfile(input, { root: '/srv', port: 80, address: 'photos.example.com' })).toContain(
+      `Strict-Transport-Security "${HSTS}"`,
+    )
+  })
+})
+
+describe('a real build', () => {
+  const app = fileURLToPath(new URL('..', import.meta.url))
+  const out = mkdtempSync(join(tmpdir(), 'photobooth-build-'))
+  const dist = join(out, 'dist')
+
+  beforeAll(async () => {
+    await build({ root: app, logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } })
+  }, 180_000)
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+  it('has every inline script and style of its page hashed in the policy, and nothing unsafe', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const { scripts, styles } = inlineElements(html)
+    // The theme's script before the first paint and its early styles, at least.
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(styles.length).toBeGreaterThan(0)
+    const csp = parse(contentSecurityPolicy(policyInputFromBuild(dist, {})))
+    for (const text of scripts) expect(csp.get('script-src')).toContain(sha256Source(text))
+    for (const text of [...styles, ...DEPENDENCY_STYLES]) {
+      expect(csp.get('style-src')).toContain(sha256Source(text))
+    }
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('reads the API origin from a config.json put next to it, and from VITE_API_URL', () => {
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiUrl: 'https://api.example.com/' }))
+    expect(policyInputFromBuild(dist, {}).apiOrigin).toBe('https://api.example.com')
+    expect(policyInputFromBuild(dist, { VITE_API_URL: 'http://127.0.0.1:5000' }).apiOrigin).toBe(
+      'http://127.0.0.1:5000',
+    )
+    rmSync(join(dist, 'config.json'))
+  })
+
+  it('writes _headers, _redirects and precompressed files into the build', () => {
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain('Content-Security-Policy: ')
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain('/*  /index.html  200')
+    expect(readFileSync(join(dist, 'index.html.br')).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,124 @@
+import { existsSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join, normalize } from 'node:path'
+import sirv from 'sirv'
+import {
+  cacheControl,
+  isSourceMap,
+  type PolicyInput,
+  pathKind,
+  REVALIDATE,
+  securityHeaders,
+} from './policy.ts'
+
+export interface StaticServerOptions {
+  /** The build's folder. */
+  dist: string
+  /** The policy's input for that build (see build-input.ts). */
+  policy: PolicyInput
+  /** Serve source maps to the public (off by default). */
+  sourceMaps?: boolean
+  /**
+   * Collects the CSP violation reports browsers send to `POST /__csp-report` (the policy's
+   * `reportUri` must point there): each is printed, and `GET /__csp-report` lists them all.
+   */
+  cspReports?: boolean
+}
+
+/** The path the server collects CSP reports at, when asked to. */
+export const CSP_REPORT_PATH = '/__csp-report'
+
+function notFound(response: ServerResponse) {
+  response.statusCode = 404
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  response.setHeader('Cache-Control', REVALIDATE)
+  response.end('Not found\n')
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > 64 * 1024) request.destroy()
+    })
+    request.on('end', () => resolve(body))
+    request.on('error', reject)
+  })
+}
+
+/**
+ * The production server of `npm start`: the build's files through sirv (precompressed brotli
+ * or gzip, ETags), every response with the policy's headers, hashed assets cached for a year,
+ * routes answered with the page, a missing file with a 404, source maps private.
+ */
+export function createStaticServer({
+  dist,
+  policy,
+  sourceMaps = false,
+  cspReports = false,
+}: StaticServerOptions): Server {
+  const headers = securityHeaders(policy)
+  const reports: unknown[] = []
+  const files = sirv(dist, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // Routes get the page; a path with an extension never does (sirv's default ignores).
+    single: true,
+  })
+
+  return createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      response.statusCode = 400
+      response.end()
+      return
+    }
+
+    if (cspReports && pathname === CSP_REPORT_PATH) {
+      if (request.method === 'GET') {
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(JSON.stringify(reports))
+        return
+      }
+      void readBody(request).then(
+        (body) => {
+          let report: unknown = body
+          try {
+            report = JSON.parse(body)
+          } catch {
+            // Kept as the text it came as.
+          }
+          reports.push(report)
+          console.error(`Content-Security-Policy violation: ${JSON.stringify(report)}`)
+          response.statusCode = 204
+          response.end()
+        },
+        () => response.destroy(),
+      )
+      return
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405
+      response.setHeader('Allow', 'GET, HEAD')
+      response.end()
+      return
+    }
+    if (!sourceMaps && isSourceMap(pathname)) return notFound(response)
+
+    const kind = pathKind(pathname)
+    const file = join(dist, normalize(pathname))
+    const exists = file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
+    // A file that is there: cached as its kind says; the page (for a route): asked again.
+    response.setHeader('Cache-Control', exists ? cacheControl(pathname) : REVALIDATE)
+    if (kind !== 'route' && !exists) return notFound(response)
+    files(request, response, () => notFound(response))
+  })
+}
