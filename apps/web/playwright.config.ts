@@ -1,10 +1,24 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 
-import { API_PORT, APP_PORT } from './e2e/ports.ts'
+import {
+  API,
+  API_PORT,
+  APP,
+  APP_PORT,
+  CONFIG_APP,
+  CONFIG_APP_PORT,
+  SERVER_APP,
+  SERVER_APP_PORT,
+} from './e2e/ports.ts'
+
+/** The servers ask browsers to report policy violations, and list them (see start.ts). */
+const REPORTS = { PHOTOBOOTH_CSP_REPORTS: 'log' }
 
 export default defineConfig({
   testDir: './e2e',
+  // The deployment smoke tests have a configuration of their own (playwright.deploy.config.ts).
+  testIgnore: 'deployed/**',
   // Every test gets its own browser context, hence its own demo world (IndexedDB) and session.
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -12,25 +26,48 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   forbidOnly: true,
+  // The journeys, between a check that every server enforces its policy and one that no
+  // browser reported a violation of it (workers' included) during the whole run.
+  projects: [
+    { name: 'policy', testMatch: 'policy.setup.ts', teardown: 'policy reports' },
+    { name: 'policy reports', testMatch: 'policy.teardown.ts' },
+    { name: 'chromium', dependencies: ['policy'] },
+  ],
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
+    baseURL: APP,
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
+  // Every app server enforces the policy and collects what browsers report against it
+  // (support.ts fails a test on any violation).
   webServer: [
     {
-      command: `node ../../scripts/start.ts`,
-      env: { PORT: String(APP_PORT), HOST: 'localhost' },
-      url: `http://localhost:${APP_PORT}`,
+      command: 'node ../../scripts/start.ts',
+      env: { PORT: String(APP_PORT), HOST: 'localhost', ...REPORTS },
+      url: APP,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'node ../../scripts/start.ts --out-dir dist-e2e/api-url',
+      env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API, ...REPORTS },
+      url: SERVER_APP,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `node ../../scripts/start.ts --out-dir dist-e2e/config-json --api-url ${API}`,
+      env: { PORT: String(CONFIG_APP_PORT), HOST: 'localhost', ...REPORTS },
+      url: CONFIG_APP,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       command: `node ../../scripts/mock-api.ts`,
       env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
-      url: `http://127.0.0.1:${API_PORT}/api/posts`,
+      url: `${API}/api/posts`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

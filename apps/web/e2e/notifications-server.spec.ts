@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { API_PORT } from './ports'
+import { API, SERVER_APP } from './ports'
 import { expect, FRIEND, PNG, test } from './support'
 
 // Server mode against the mock HTTP API, which every test of the run shares: each test builds
 // its own world through the API, with an account of its own.
 
-const API = `http://127.0.0.1:${API_PORT}`
 const DELETED = 'The associated post has been deleted.'
+
+test.use({ baseURL: SERVER_APP })
 
 interface Account {
   name: string
@@ -59,9 +60,8 @@ async function ownerLikedOnPosts(request: APIRequestContext, count: number) {
   return { owner, postIds }
 }
 
-/** The app, served as usual, pointed at the mock API by its run-time configuration. */
+/** The app, built for the mock API (this file's base URL). */
 async function openSignIn(page: Page, account: Account) {
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: API } }))
   await page.goto('/login')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)

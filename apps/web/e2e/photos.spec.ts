@@ -6,7 +6,7 @@ import {
   phoneJpeg,
   UPRIGHT_QUADRANTS,
 } from '../../../packages/ui/src/photo/test/phone-photo.ts'
-import { API_PORT } from './ports'
+import { API, SERVER_APP } from './ports'
 import { DEMO, expect, signedIn, test } from './support'
 
 /**
@@ -144,58 +144,63 @@ test('an iPhone HEIC is decoded in the browser and posted upright without metada
   expectNoMetadata(stored.bytes)
 })
 
-test('server mode: the upload shows its progress and Cancel leaves the form as it was', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  const api = `http://127.0.0.1:${API_PORT}`
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: api } }))
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/')
-  await page.goto('/create-post')
-  await page.getByLabel('Select from computer').setInputFiles({
-    name: 'IMG_1234.JPG',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from(await phoneJpeg(page)),
-  })
-  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
-    timeout: 30_000,
-  })
-  await page.getByLabel('Caption').fill('Cancelled on the way up')
+test.describe('server mode', () => {
+  test.use({ baseURL: SERVER_APP })
 
-  // A slow uplink (16 KB/s), so that the upload is seen going.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 16 * 1024,
+  test('server mode: the upload shows its progress and Cancel leaves the form as it was', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const api = API
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(DEMO.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/create-post')
+    await page.getByLabel('Select from computer').setInputFiles({
+      name: 'IMG_1234.JPG',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(await phoneJpeg(page)),
+    })
+    await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.getByLabel('Caption').fill('Cancelled on the way up')
+
+    // A slow uplink (16 KB/s), so that the upload is seen going.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 16 * 1024,
+    })
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    const progress = page.getByRole('progressbar', { name: 'Uploading photo' })
+    await expect(progress).toBeVisible({ timeout: 30_000 })
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0)
+    const sent = Number(await progress.getAttribute('aria-valuenow'))
+    expect(sent).toBeLessThan(100)
+    await expect(page.getByText(/^\d+%$/)).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel upload' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled.' })).toBeVisible()
+    await expect(page.getByLabel('Caption')).toHaveValue('Cancelled on the way up')
+    await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled()
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    // Nothing reached the server's feed.
+    const posts = (await (await page.request.get(`${api}/api/posts`)).json()) as {
+      caption: string
+    }[]
+    expect(posts.map((entry) => entry.caption)).not.toContain('Cancelled on the way up')
   })
-  await page.getByRole('button', { name: 'Post', exact: true }).click()
-  const progress = page.getByRole('progressbar', { name: 'Uploading photo' })
-  await expect(progress).toBeVisible({ timeout: 30_000 })
-  await expect
-    .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
-    .toBeGreaterThan(0)
-  const sent = Number(await progress.getAttribute('aria-valuenow'))
-  expect(sent).toBeLessThan(100)
-  await expect(page.getByText(/^\d+%$/)).toBeVisible()
-  await page.getByRole('button', { name: 'Cancel upload' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled.' })).toBeVisible()
-  await expect(page.getByLabel('Caption')).toHaveValue('Cancelled on the way up')
-  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled()
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
-  // Nothing reached the server's feed.
-  const posts = (await (await page.request.get(`${api}/api/posts`)).json()) as { caption: string }[]
-  expect(posts.map((entry) => entry.caption)).not.toContain('Cancelled on the way up')
 })

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
-import { API_PORT } from './ports'
+import { API, CONFIG_APP } from './ports'
 import { DEMO, expect, requestPasswordReset, test } from './support'
 
-const API = `http://127.0.0.1:${API_PORT}`
+// The build pointed at the mock API by its config.json; these tests vary the rest of that file
+// (the API origin, which the policy names, stays).
+test.use({ baseURL: CONFIG_APP })
 
-/** Serves `config` as /config.json: the same build, pointed at the mock API over HTTP. */
+/** Serves `config` as /config.json: the build, pointed at the mock API over HTTP. */
 async function requestReset(page: Page, config: Record<string, unknown>) {
   await page.route('**/config.json', (route) => route.fulfill({ json: config }))
   await page.goto('/forgot-password')

@@ -1,16 +1,81 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import { APP, CONFIG_APP, SERVER_APP } from './ports'
 
 export const DEMO = { name: 'Jamie Rivera', email: 'demo@photobooth.app', password: 'demo1234' }
 export const FRIEND = { name: 'Riley Chen', email: 'riley@photobooth.app', password: 'photobooth' }
 
-/** Console lines of the page (the demo's mock server prints reset tokens there). */
-export const test = base.extend<{ consoleLines: string[] }>({
+/**
+ * What browsers reported to the app servers against their policy (see start.ts), for the run's
+ * last check (policy.teardown.ts) — which catches the workers' and the service worker's too.
+ */
+export async function serverReports(): Promise<{ documentUri: string; report: string }[]> {
+  const lists = await Promise.all(
+    [APP, SERVER_APP, CONFIG_APP].map(async (origin) => {
+      const response = await fetch(`${origin}/__csp-report`).catch(() => undefined)
+      return response?.ok ? ((await response.json()) as unknown[]) : []
+    }),
+  )
+  return lists.flat().map((report) => ({
+    documentUri: String(
+      (report as { 'csp-report'?: { 'document-uri'?: string } })['csp-report']?.['document-uri'] ??
+        '',
+    ),
+    report: JSON.stringify(report),
+  }))
+}
+
+/** A page a test opens to cause a violation on purpose: the run's last check ignores it. */
+export const ON_PURPOSE = 'violation-on-purpose'
+
+/** The violations a test has seen so far; `allow` takes one it causes on purpose. */
+export interface PolicyViolations {
+  seen: string[]
+  allow(pattern: RegExp): void
+}
+
+export const test = base.extend<{ consoleLines: string[]; policyViolations: PolicyViolations }>({
+  /** Console lines of the page (the demo's mock server prints reset tokens there). */
   consoleLines: async ({ page }, use) => {
     const lines: string[] = []
     page.on('console', (message) => lines.push(message.text()))
     await use(lines)
   },
+  /**
+   * Every test runs under the servers' enforced Content-Security-Policy and fails on any
+   * violation in its pages: a `securitypolicyviolation` event or a console message about the
+   * policy. (What workers report goes to the servers, checked at the end of the run.)
+   */
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      const allowed: RegExp[] = []
+      await context.exposeBinding('photoboothPolicyViolation', (_source, violation: string) => {
+        violations.push(violation)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { photoboothPolicyViolation: (v: string) => void })
+            .photoboothPolicyViolation
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
+      context.on('console', (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) {
+          violations.push(`console: ${message.text()}`)
+        }
+      })
+      await use({ seen: violations, allow: (pattern) => allowed.push(pattern) })
+      const unexpected = violations.filter(
+        (violation) => !allowed.some((pattern) => pattern.test(violation)),
+      )
+      expect(unexpected, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 export { expect }
 
@@ -97,11 +162,16 @@ export async function setAccessTokenLifetime(page: Page, ms: number) {
   await page.evaluate((lifetime) => window.photoboothDemo?.setAccessTokenLifetime(lifetime), ms)
 }
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /** Runs axe on the page: no violations (labels, names, contrast, landmarks…). */
 export async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: axeSource })
+  // Evaluated by the test's driver, not added to the page as a <script>: the page's policy
+  // rightly refuses scripts it did not ship.
+  await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

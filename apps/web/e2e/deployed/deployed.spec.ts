@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url'
+import { policyInputFromBuild } from '../../deploy/build-input.ts'
+import { observatoryGrade } from '../../deploy/observatory.ts'
+import { HSTS, IMMUTABLE, securityHeaders } from '../../deploy/policy.ts'
+import { expect, PNG, signedIn, test } from '../support'
+
+// Run by each project of playwright.deploy.config.ts: the build behind nginx, then Caddy.
+
+const dist = fileURLToPath(new URL('../../dist-e2e/deployed', import.meta.url))
+const policy = () => securityHeaders(policyInputFromBuild(dist, {}))
+
+test('the policy’s headers on the page, on a deep route and on a 404; assets kept a year', async ({
+  request,
+}) => {
+  const expected = Object.fromEntries(
+    Object.entries(policy()).map(([name, value]) => [name.toLowerCase(), value]),
+  )
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
+  expect(page.status()).toBe(200)
+  expect(page.headers()).toMatchObject({ ...expected, 'cache-control': 'no-cache' })
+  expect(page.headers()['content-encoding']).toBe('br')
+  // Over HTTPS (with the HSTS the HTTPS recipes add, and the redirect they make): A+.
+  const graded = observatoryGrade(
+    { ...page.headers(), 'strict-transport-security': HSTS },
+    { https: true, redirectsToHttps: true },
+  )
+  expect(graded.grade, graded.results.join('\n')).toBe('A+')
+
+  const route = await request.get('/post/AAAAAAAAAAAAAAAA')
+  expect(route.status()).toBe(200)
+  expect(await route.text()).toContain('<div id="root"></div>')
+  expect(route.headers()).toMatchObject(expected)
+
+  const html = await page.text()
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const asset = await request.get(script ?? '/missing', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['cache-control']).toBe(IMMUTABLE)
+  expect(asset.headers()['content-encoding']).toBe('gzip')
+  expect(asset.headers()['content-type']).toMatch(/javascript/)
+
+  const missing = await request.get('/assets/no-such-file.js')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).not.toContain('<div id="root">')
+  expect(missing.headers()).toMatchObject(expected)
+  expect(missing.headers()['cache-control'] ?? 'no-cache').toBe('no-cache')
+
+  expect((await request.get(`${script}.map`)).status()).toBe(404)
+  const worker = await request.get('/mockServiceWorker.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+})
+
+test('a deep link opens its page; the demo’s service worker answers; sign-in and a photo post', async ({
+  page,
+}) => {
+  await page.goto('/reset-password')
+  await expect(page.getByText('Invalid or missing password reset token')).toBeVisible()
+  await signedIn(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/mockServiceWorker\.js$/,
+  )
+  await page.goto('/create-post')
+  await page.getByLabel('Select from computer').setInputFiles(PNG)
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+  await page.getByLabel('Caption').fill('Posted through the deployed recipe')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Post Created!' })
+    .getByRole('button', { name: 'Continue to Feed' })
+    .click()
+  const first = page.getByRole('article').first()
+  await expect(first).toContainText('Posted through the deployed recipe')
+  await expect(first.locator('img').last()).toHaveJSProperty('complete', true)
+})
