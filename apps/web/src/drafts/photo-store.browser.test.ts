@@ -26,6 +26,36 @@ describe('draft photos in IndexedDB', () => {
     await expect(again.get('U1/create-post')).resolves.toBeUndefined()
   })
 
+  it('keeps the bytes, not a Blob (WebKit keeps no Blobs in some sessions); reads old Blobs', async () => {
+    const name = `drafts-test-bytes-${Date.now()}`
+    names.push(name)
+    await indexedDbPhotoStore(name).put(
+      'U1/a',
+      new Blob([new Uint8Array([7, 8])], { type: 'image/jpeg' }),
+    )
+    const raw = await new Promise<unknown>((resolve, reject) => {
+      const opening = indexedDB.open(name, 1)
+      opening.onsuccess = () => {
+        const db = opening.result
+        const request = db.transaction('photos', 'readwrite').objectStore('photos').get('U1/a')
+        // An earlier version's entry, a Blob, beside it.
+        db.transaction('photos', 'readwrite')
+          .objectStore('photos')
+          .put(new Blob([new Uint8Array([9])], { type: 'image/webp' }), 'U1/old')
+        request.onsuccess = () => {
+          resolve(request.result)
+          db.close()
+        }
+        request.onerror = () => reject(request.error)
+      }
+    })
+    expect(raw).not.toBeInstanceOf(Blob)
+    expect(raw).toMatchObject({ type: 'image/jpeg' })
+    const old = await indexedDbPhotoStore(name).get('U1/old')
+    expect(old?.type).toBe('image/webp')
+    expect([...new Uint8Array(await (old as Blob).arrayBuffer())]).toEqual([9])
+  })
+
   it("deletes one user's photos, and only theirs", async () => {
     const photos = store()
     const photo = new Blob(['x'], { type: 'image/webp' })

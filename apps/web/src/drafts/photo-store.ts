@@ -14,6 +14,24 @@ export interface PhotoStore {
 
 const STORE = 'photos'
 
+/**
+ * A photo as kept: its bytes and type, not the Blob itself — WebKit refuses to keep Blobs in
+ * IndexedDB in some sessions (private browsing, the WebDriver's), bytes it keeps everywhere.
+ */
+interface KeptPhoto {
+  type: string
+  bytes: ArrayBuffer
+}
+
+function isKeptPhoto(value: unknown): value is KeptPhoto {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as KeptPhoto).type === 'string' &&
+    (value as KeptPhoto).bytes instanceof ArrayBuffer
+  )
+}
+
 /** The photo store in the IndexedDB database `name`, opened on first use. */
 export function indexedDbPhotoStore(name: string): PhotoStore {
   let opening: Promise<IDBDatabase> | undefined
@@ -56,14 +74,17 @@ export function indexedDbPhotoStore(name: string): PhotoStore {
   return {
     async get(key) {
       try {
-        const value = await run('readonly', (store) => store.get(key))
+        const value: unknown = await run('readonly', (store) => store.get(key))
+        if (isKeptPhoto(value)) return new Blob([value.bytes], { type: value.type })
+        // Kept as a Blob by an earlier version.
         return value instanceof Blob ? value : undefined
       } catch {
         return undefined
       }
     },
     async put(key, photo) {
-      await run('readwrite', (store) => store.put(photo, key))
+      const kept: KeptPhoto = { type: photo.type, bytes: await photo.arrayBuffer() }
+      await run('readwrite', (store) => store.put(kept, key))
     },
     async delete(key) {
       await run('readwrite', (store) => store.delete(key)).catch(() => undefined)
