@@ -54,6 +54,6 @@ test('hashed assets are kept a year; a missing one, and a source map, are 404s; 
   expect(await route.text()).toContain('<div id="root"></div>')
   expect(route.headers()['cache-control']).toBe('no-cache')
 
-  const worker = await request.get('/mockServiceWorker.js')
+  const worker = await request.get('/demo-service-worker.js')
   expect(worker.headers()['cache-control']).toBe('no-cache')
 })

@@ -28,7 +28,10 @@ export const assetImageSource: ImageSource = {
 export interface StartMockWorkerOptions extends MockBackendOptions {
   /** Keep the database in IndexedDB under this name across reloads (`false`: memory only). */
   persist?: string | false
-  /** Where `mockServiceWorker.js` is served. Defaults to `/mockServiceWorker.js`. */
+  /**
+   * The worker script: `/mockServiceWorker.js` (MSW's) by default; the demo uses
+   * `/demo-service-worker.js`, MSW's minus the build's static files (see that file).
+   */
   serviceWorkerUrl?: string
   /** Log every intercepted request in the console. */
   verbose?: boolean

@@ -46,7 +46,7 @@ test('the policy’s headers on the page, on a deep route and on a 404; assets k
   expect(missing.headers()['cache-control'] ?? 'no-cache').toBe('no-cache')
 
   expect((await request.get(`${script}.map`)).status()).toBe(404)
-  const worker = await request.get('/mockServiceWorker.js')
+  const worker = await request.get('/demo-service-worker.js')
   expect(worker.status()).toBe(200)
   expect(worker.headers()['cache-control']).toBe('no-cache')
 })
@@ -58,7 +58,7 @@ test('a deep link opens its page; the demo’s service worker answers; sign-in a
   await expect(page.getByText('Invalid or missing password reset token')).toBeVisible()
   await signedIn(page)
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-    /\/mockServiceWorker\.js$/,
+    /\/demo-service-worker\.js$/,
   )
   await page.goto('/create-post')
   await page.getByLabel('Select from computer').setInputFiles(PNG)

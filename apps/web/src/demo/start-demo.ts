@@ -40,7 +40,11 @@ function storedTokens() {
  * demo survives reloads. This module (with faker and the seed) is loaded only in demo mode.
  */
 export async function startDemo(): Promise<DemoControls> {
-  const mock = await startMockWorker({ persist: 'photobooth-demo', config: { latency: [60, 220] } })
+  const mock = await startMockWorker({
+    persist: 'photobooth-demo',
+    config: { latency: [60, 220] },
+    serviceWorkerUrl: '/demo-service-worker.js',
+  })
   window.photoboothDemo = {
     setAccessTokenLifetime(ms) {
       mock.backend.config.accessTokenTtlMs = ms

@@ -14,7 +14,14 @@ export function uploadHandlers(ctx: MockContext) {
           headers: { 'Content-Type': upload.contentType, 'Cache-Control': 'no-cache' },
         })
       }
-      const bytes = /^[\w-]+\.jpg$/.test(file) ? await ctx.images.load(file) : undefined
+      let bytes: Uint8Array | undefined
+      try {
+        bytes = /^[\w-]+\.jpg$/.test(file) ? await ctx.images.load(file) : undefined
+      } catch {
+        // The photo could not be read (in the browser: the page was left while it loaded, and
+        // its request went with it). Nobody waits for this answer: an error, quietly.
+        return new Response(null, { status: 503 })
+      }
       if (bytes) {
         return new Response(bytes.slice().buffer, {
           headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400' },
