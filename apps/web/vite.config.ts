@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { policyInputFromBuild } from './deploy/build-input.ts'
 import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
+import { readsRuntimeConfig } from './src/config/app-config.ts'
 import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
@@ -56,6 +57,26 @@ function themeBeforePaint(): Plugin {
 }
 
 /**
+ * A build that reads its configuration at start-up (no `VITE_API_URL`) ships a `config.json`
+ * that says nothing — the demo — for the deployer to replace: the app's request for it is
+ * answered, never a 404 in the browser's console.
+ */
+function defaultRuntimeConfig(): Plugin {
+  let env: Record<string, string | undefined> = {}
+  return {
+    name: 'photobooth-default-config',
+    apply: 'build',
+    configResolved(resolved) {
+      env = { ...resolved.env, ...process.env }
+    },
+    generateBundle() {
+      if (!readsRuntimeConfig(env)) return
+      this.emitFile({ type: 'asset', fileName: 'config.json', source: '{}\n' })
+    },
+  }
+}
+
+/**
  * After a build: its text files precompressed (brotli, gzip), and the server configurations
  * generated from the one header policy for it (deploy/): `_headers` and `_redirects` in the
  * build, nginx's and Caddy's in deploy-configs/.
@@ -86,6 +107,7 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: 'short' }),
     themeBeforePaint(),
     earlyApi(),
+    defaultRuntimeConfig(),
     deployment(),
   ],
   resolve: {
