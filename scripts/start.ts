@@ -60,6 +60,8 @@ const server = createStaticServer({
   }),
   sourceMaps: process.env.PHOTOBOOTH_SOURCE_MAPS === 'public',
   cspReports,
+  // Tests only: the pages' console errors sent here (see deploy/server.ts).
+  consoleReports: process.env.PHOTOBOOTH_CONSOLE_REPORTS === 'collect',
 })
 await new Promise<void>((done, fail) => {
   server.once('error', fail)

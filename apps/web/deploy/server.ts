@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, normalize } from 'node:path'
 import sirv from 'sirv'
+import { sha256Source } from './build-input.ts'
 import {
   cacheControl,
   isSourceMap,
@@ -23,10 +24,27 @@ export interface StaticServerOptions {
    * `reportUri` must point there): each is printed, and `GET /__csp-report` lists them all.
    */
   cspReports?: boolean
+  /**
+   * Puts `CONSOLE_HOOK` first in the page (its hash in the policy) and collects what it sends
+   * at `POST /__console-report`; `GET /__console-report` lists it. Tests only.
+   */
+  consoleReports?: boolean
 }
 
 /** The path the server collects CSP reports at, when asked to. */
 export const CSP_REPORT_PATH = '/__csp-report'
+
+/** The path the server collects the pages' console errors at, when asked to (tests). */
+export const CONSOLE_REPORT_PATH = '/__console-report'
+
+/**
+ * For tests in engines whose driver cannot read the console (WebKit's WebDriver): a first
+ * script of the page, allowed by its hash, that sends every console error, uncaught error and
+ * unhandled rejection of the page to the server.
+ */
+export const CONSOLE_HOOK = `(function(){var send=function(kind,parts){try{navigator.sendBeacon(${JSON.stringify(
+  '/__console-report',
+)},JSON.stringify({kind:kind,page:location.pathname,text:parts.map(function(part){return part instanceof Error?part.stack||String(part):typeof part==="string"?part:(function(){try{return JSON.stringify(part)}catch(e){return String(part)}})()}).join(" ")}))}catch(e){}};var error=console.error;console.error=function(){send("console.error",[].slice.call(arguments));return error.apply(console,arguments)};addEventListener("error",function(event){send("error",[event.error||event.message])});addEventListener("unhandledrejection",function(event){send("unhandledrejection",[event.reason])})})()`
 
 function notFound(response: ServerResponse) {
   response.statusCode = 404
@@ -58,9 +76,21 @@ export function createStaticServer({
   policy,
   sourceMaps = false,
   cspReports = false,
+  consoleReports = false,
 }: StaticServerOptions): Server {
-  const headers = securityHeaders(policy)
+  const headers = securityHeaders(
+    consoleReports
+      ? { ...policy, scriptHashes: [...policy.scriptHashes, sha256Source(CONSOLE_HOOK)] }
+      : policy,
+  )
   const reports: unknown[] = []
+  const consoleLines: unknown[] = []
+  const page = consoleReports
+    ? readFileSync(join(dist, 'index.html'), 'utf8').replace(
+        '<head>',
+        `<head><script>${CONSOLE_HOOK}</script>`,
+      )
+    : undefined
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -105,6 +135,27 @@ export function createStaticServer({
       )
       return
     }
+    if (consoleReports && pathname === CONSOLE_REPORT_PATH) {
+      if (request.method === 'GET') {
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(JSON.stringify(consoleLines))
+        return
+      }
+      void readBody(request).then(
+        (body) => {
+          try {
+            consoleLines.push(JSON.parse(body))
+          } catch {
+            consoleLines.push({ kind: 'unreadable', text: body })
+          }
+          response.statusCode = 204
+          response.end()
+        },
+        () => response.destroy(),
+      )
+      return
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.statusCode = 405
       response.setHeader('Allow', 'GET, HEAD')
@@ -119,6 +170,12 @@ export function createStaticServer({
     // A file that is there: cached as its kind says; the page (for a route): asked again.
     response.setHeader('Cache-Control', exists ? cacheControl(pathname) : REVALIDATE)
     if (kind !== 'route' && !exists) return notFound(response)
+    if (page !== undefined && (kind === 'route' || pathname === '/index.html')) {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.setHeader('Cache-Control', 'no-store')
+      response.end(request.method === 'HEAD' ? undefined : page)
+      return
+    }
     files(request, response, () => notFound(response))
   })
 }
