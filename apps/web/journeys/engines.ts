@@ -1,0 +1,200 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
+import { createServer } from 'node:net'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
+import { type JourneyPage, PuppeteerJourneyPage, WebDriverJourneyPage, waitFor } from './page.ts'
+import { WebDriverSession } from './webdriver.ts'
+
+/**
+ * The three engines the journeys run in, each from Debian's packages and never downloaded:
+ * Chromium (`chromium`) and Firefox (`firefox-esr`) through Puppeteer, WebKit (WebKitGTK's
+ * MiniBrowser, `webkit2gtk-driver`) through WebKitWebDriver under Xvfb (`xvfb`). Each is found
+ * at its usual path or the one its variable names, and a missing one stops the run with a
+ * message saying what to install.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit'
+
+export interface JourneyOptions {
+  /** A phone: 390 × 844 (WebKit's window cannot be narrower than about 450 px, still a phone's
+   * layout), touch where the engine emulates it. */
+  phone?: boolean
+}
+
+/** A started engine: pages for journeys, each in a fresh profile (its own storage and demo). */
+export interface Engine {
+  readonly name: EngineName
+  readonly version: string
+  /** A fresh page for one journey; `errors()` lists what its console said as errors. */
+  open(
+    options?: JourneyOptions,
+  ): Promise<{ page: JourneyPage; errors: () => Promise<string[]>; close: () => Promise<void> }>
+  stop(): Promise<void>
+}
+
+function executable(variable: string, fallback: string, install: string): string {
+  const path = process.env[variable] || fallback
+  try {
+    accessSync(path, constants.X_OK)
+  } catch {
+    throw new Error(
+      `No ${fallback.split('/').pop()} at ${path}. The journeys run in the system's browsers: ` +
+        `install it (Debian: apt-get install ${install}) or set ${variable}.`,
+    )
+  }
+  return path
+}
+
+function webkitPaths() {
+  return {
+    driver: executable('WEBKIT_DRIVER_PATH', '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'),
+    browser: executable(
+      'WEBKIT_BROWSER_PATH',
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      'webkit2gtk-driver',
+    ),
+    xvfb: executable('XVFB_RUN_PATH', '/usr/bin/xvfb-run', 'xvfb'),
+  }
+}
+
+function browserPath(name: 'chromium' | 'firefox'): string {
+  return name === 'chromium'
+    ? chromiumPath()
+    : executable('FIREFOX_PATH', '/usr/bin/firefox-esr', 'firefox-esr')
+}
+
+/** What the pages sent to the app server's console collector (see deploy/server.ts). */
+async function consoleReports(
+  origin: string,
+): Promise<{ kind: string; page: string; text: string }[]> {
+  const response = await fetch(`${origin}/__console-report`)
+  if (!response.ok) throw new Error(`The app at ${origin} collects no console reports.`)
+  return response.json()
+}
+
+async function consoleReportCount(origin: string) {
+  return (await consoleReports(origin)).length
+}
+
+/**
+ * A journey's console errors: what its pages sent to the app server since it began (every
+ * engine), with what the driver itself heard (Chromium, Firefox: workers too).
+ */
+function reportedSince(origin: string, from: number, heard: string[] = []) {
+  return async () => {
+    const sent = (await consoleReports(origin)).slice(from)
+    return [...heard, ...sent.map(({ kind, page, text }) => `${kind} on ${page}: ${text}`)]
+  }
+}
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** What a console message counts as: an error the journey must not leave behind. */
+function consoleErrors(page: Page, into: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(message.text())
+  })
+  page.on('pageerror', (error) => into.push(String(error)))
+}
+
+async function puppeteerEngine(name: 'chromium' | 'firefox', origin: string): Promise<Engine> {
+  const executablePath = browserPath(name)
+  const browser: Browser = await puppeteer.launch(
+    name === 'chromium'
+      ? { browser: 'chrome', executablePath, headless: true, args: CHROMIUM_ARGS }
+      : { browser: 'firefox', executablePath, headless: true },
+  )
+  const version = await browser.version()
+  return {
+    name,
+    version,
+    async open({ phone = false } = {}) {
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      const errors: string[] = []
+      consoleErrors(page, errors)
+      await page.setViewport({
+        ...(phone ? PHONE : DESKTOP),
+        ...(phone && name === 'chromium' ? { isMobile: true, hasTouch: true } : {}),
+      })
+      return {
+        page: new PuppeteerJourneyPage(name, page, origin),
+        errors: reportedSince(origin, await consoleReportCount(origin), errors),
+        close: () => context.close(),
+      }
+    },
+    stop: () => browser.close(),
+  }
+}
+
+/** A free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function webkitEngine(origin: string): Promise<Engine> {
+  const paths = webkitPaths()
+  const port = await freePort()
+  // The driver's own output, for when it fails to start a browser.
+  let output = ''
+  const driver: ChildProcess = spawn(paths.xvfb, ['-a', paths.driver, `--port=${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const hear = (chunk: Buffer) => {
+    output = `${output}${chunk.toString('utf8')}`.slice(-4000)
+  }
+  driver.stdout?.on('data', hear)
+  driver.stderr?.on('data', hear)
+  const server = `http://127.0.0.1:${port}`
+  await waitFor('WebKitWebDriver', async () => (await fetch(`${server}/status`)).ok, 30_000)
+  let version = 'WebKitGTK'
+  return {
+    name: 'webkit',
+    get version() {
+      return version
+    },
+    async open({ phone = false } = {}) {
+      const session = await WebDriverSession.create(server, {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: paths.browser, args: ['--automation'] },
+      }).catch((error: unknown) => {
+        throw new Error(`WebKitWebDriver could not start MiniBrowser: ${error}\n${output}`)
+      })
+      version = `WebKitGTK ${String(session.capabilities.browserVersion ?? '')}`.trim()
+      const size = phone ? PHONE : DESKTOP
+      await session.setWindowSize(size.width, size.height)
+      const reported = reportedSince(origin, await consoleReportCount(origin))
+      return {
+        page: new WebDriverJourneyPage(session, origin),
+        errors: reported,
+        close: async () => {
+          await session.close().catch(() => undefined)
+        },
+      }
+    },
+    async stop() {
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM')
+    },
+  }
+}
+
+/** Starts an engine for journeys against the app at `origin`. */
+export function startEngine(name: EngineName, origin: string): Promise<Engine> {
+  return name === 'webkit' ? webkitEngine(origin) : puppeteerEngine(name, origin)
+}
+
+/** The engines of this run: `JOURNEY_ENGINES` (comma-separated), else all three. */
+export function engineNames(): EngineName[] {
+  const wanted = process.env.JOURNEY_ENGINES?.split(',').map((name) => name.trim())
+  const all: EngineName[] = ['chromium', 'firefox', 'webkit']
+  return wanted?.length ? all.filter((name) => wanted.includes(name)) : all
+}

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { APP_PORT } from '../e2e/ports.ts'
+
+/** The journeys' app: the production build in demo mode, under its policy (`npm start`). */
+export const JOURNEY_PORT = APP_PORT + 5
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    journeyOrigin: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const origin = `http://localhost:${JOURNEY_PORT}`
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url)),
+      '--out-dir',
+      'dist-e2e/journeys',
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(JOURNEY_PORT),
+        HOST: 'localhost',
+        PHOTOBOOTH_CSP_REPORTS: 'log',
+        PHOTOBOOTH_CONSOLE_REPORTS: 'collect',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  )
+  const until = Date.now() + 180_000
+  for (;;) {
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > until || server.exitCode !== null) throw new Error('The app did not start.')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  project.provide('journeyOrigin', origin)
+  return async () => {
+    // What browsers reported against the policy during the run: nothing, in any engine.
+    const reports = (await (await fetch(`${origin}/__csp-report`)).json()) as unknown[]
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    if (reports.length > 0) {
+      throw new Error(
+        `Content-Security-Policy violations reported:\n${JSON.stringify(reports, null, 2)}`,
+      )
+    }
+  }
+}

@@ -1,0 +1,309 @@
+import { metadataContainers } from '../../../packages/ui/src/photo/test/images.ts'
+import { PHONE_CAMERA } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import type { JourneyOptions } from './engines.ts'
+import type { JourneyPage } from './page.ts'
+import {
+  atPath,
+  check,
+  css,
+  DEMO,
+  FRIEND,
+  label,
+  logOut,
+  nav,
+  notSee,
+  role,
+  see,
+  signedIn,
+  signIn,
+  storedPhoto,
+  text,
+  until,
+} from './steps.ts'
+
+/** The files a journey chooses, made once for the run (see journeys.test.ts). */
+export interface JourneyFiles {
+  /** A phone's 12 MP JPEG: about 8 MB, on its side (EXIF orientation 6), with GPS. */
+  phoneJpeg: string
+  /** A small PNG. */
+  png: string
+  /** An iPhone HEIC (128 × 96 once upright). */
+  heic: string
+}
+
+export interface Journey {
+  name: string
+  options?: JourneyOptions
+  /** Console errors the journey causes on purpose (the browser logging a refused request). */
+  expectedConsoleErrors?: RegExp
+  run(page: JourneyPage, files: JourneyFiles): Promise<void>
+}
+
+/** Posts the file from the create form, as it comes; resolves the caption it was posted with. */
+async function post(page: JourneyPage, file: string, caption: string) {
+  await page.goto('/create-post')
+  await page.fill(label('Caption'), caption)
+  await page.upload(label('Select from computer'), file)
+  await see(page, role('application', 'Crop the photo'), 60_000)
+  await page.click(role('button', 'Post'))
+  await see(page, role('dialog', 'Post Created!'), 60_000)
+}
+
+/** Whether the engine's canvas encodes WebP (WebKit's does not: its photos take the JPEG
+ * fallback). */
+const ENCODES_WEBP: Record<string, boolean> = { chromium: true, firefox: true, webkit: false }
+
+/** The stored photo is prepared: upright within 2048 px, small, and without any metadata. */
+async function expectPrepared(
+  page: JourneyPage,
+  caption: string,
+  size: [number, number],
+  maxBytes: number,
+) {
+  const stored = await storedPhoto(page, caption)
+  // Each engine's own path: WebP where the browser can encode it, else the JPEG fallback.
+  const type = ENCODES_WEBP[page.engine] === false ? 'image/jpeg' : 'image/webp'
+  check(stored.type === type, `${type} from ${page.engine}, not ${stored.type}`)
+  check(
+    stored.width === size[0] && stored.height === size[1],
+    `${size.join('×')}, not ${stored.width}×${stored.height}`,
+  )
+  const bytes = Buffer.from(stored.base64, 'base64')
+  check(bytes.length <= maxBytes, `at most ${maxBytes} bytes, not ${bytes.length}`)
+  const containers = metadataContainers(new Uint8Array(bytes))
+  check(containers.length === 0, `no metadata, not ${containers.join(', ')}`)
+  const latin1 = bytes.toString('latin1')
+  for (const trace of ['Exif', 'GPS', PHONE_CAMERA.make, PHONE_CAMERA.bodySerialNumber]) {
+    check(!latin1.includes(trace), `no trace of "${trace}"`)
+  }
+}
+
+/** The post at `index` is in view, and every `<img>` of it has loaded a picture. */
+function photoLoaded(index: number) {
+  return `
+    const article = document.querySelectorAll('article')[${index}]
+    if (!article) return false
+    article.scrollIntoView({ block: 'center' })
+    const images = [...article.querySelectorAll('img')]
+    return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)
+  `
+}
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'the guest feed, its photos loaded',
+    async run(page) {
+      await page.goto('/')
+      await see(page, role('article'))
+      await until(
+        page,
+        'the 4 posts of a guest',
+        `return document.querySelectorAll('article').length === 4`,
+      )
+      // Each photo loads as its post comes into view (they are lazy).
+      for (const position of [0, 1, 2, 3]) {
+        await until(page, `the photos of post ${position + 1}`, photoLoaded(position))
+      }
+    },
+  },
+  {
+    name: 'sign-up, then sign-in',
+    async run(page) {
+      const email = `nova.${Date.now()}@example.com`
+      await page.goto('/register')
+      await page.fill(label('Email'), email)
+      await page.fill(label('Full name'), 'Nova Person')
+      await page.fill(label(/^Password$/), 'novaspass1')
+      await page.click(role('button', 'Sign up'))
+      await atPath(page, '/edit-profile')
+      const created = role('dialog', 'Account Created')
+      await page.click(role('button', 'Continue to edit profile section', created))
+      await notSee(page, created)
+      await see(page, role('heading', 'Edit profile'))
+      await logOut(page)
+      await signIn(page, { email, password: 'novaspass1', name: 'Nova Person' })
+      await atPath(page, '/')
+      await see(page, text('Welcome back, Nova Person!'))
+    },
+  },
+  {
+    name: 'infinite scroll to the end',
+    async run(page) {
+      await signedIn(page)
+      await until(
+        page,
+        '"You reached the end." after 120 posts',
+        `
+        window.scrollBy(0, 1600)
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        const end = [...document.querySelectorAll('p, div, span')]
+          .some((element) => element.textContent === 'You reached the end.')
+        const last = document.querySelector('article[aria-posinset="120"]')
+        return end && last !== null && last.getAttribute('aria-setsize') === '120'
+        `,
+      ).catch(async (error) => {
+        throw new Error(
+          `${error} (${await page.run('return document.querySelectorAll("article").length')} cards)`,
+        )
+      })
+    },
+  },
+  {
+    name: 'a phone’s 8 MB JPEG, Post pressed while it is prepared: posted once, prepared',
+    async run(page, files) {
+      await signedIn(page)
+      const caption = `Pressed while preparing in ${page.engine}`
+      await page.goto('/create-post')
+      await page.fill(label('Caption'), caption)
+      await page.upload(label('Select from computer'), files.phoneJpeg)
+      // At once, while the photo is being prepared: the press is kept.
+      await page.click(role('button', 'Post'))
+      await see(page, role('button', 'Preparing photo…'))
+      await see(page, role('dialog', 'Post Created!'), 90_000)
+      const posts = await page.run<{ caption: string }[]>(
+        `return (await fetch('/api/posts')).json()`,
+      )
+      check(posts.filter((entry) => entry.caption === caption).length === 1, 'one post')
+      await expectPrepared(page, caption, [1536, 2048], 1024 * 1024)
+    },
+  },
+  {
+    name: 'a PNG and an iPhone HEIC, prepared',
+    async run(page, files) {
+      await signedIn(page)
+      await post(page, files.png, `A PNG from ${page.engine}`)
+      await expectPrepared(page, `A PNG from ${page.engine}`, [1, 1], 64 * 1024)
+      await post(page, files.heic, `A HEIC from ${page.engine}`)
+      await expectPrepared(page, `A HEIC from ${page.engine}`, [128, 96], 64 * 1024)
+    },
+  },
+  {
+    name: 'edit a post, then delete it',
+    async run(page) {
+      await signedIn(page)
+      await page.goto('/profile')
+      await page.click(role('link', undefined, role('list', /^Posts by /)))
+      await atPath(page, /^\/post\/[A-Za-z0-9]{16}$/)
+      await page.click(role('link', 'Edit post'))
+      await page.fill(label('Caption'), `Edited in ${page.engine}`)
+      await page.click(role('button', 'Update Post'))
+      await see(page, text('Post Updated Successfully!'))
+      await atPath(page, /^\/post\/[A-Za-z0-9]{16}$/)
+      await see(page, text(`Edited in ${page.engine}`))
+      await page.click(role('button', 'Delete post'))
+      const confirm = role('alertdialog', 'Delete post?')
+      await page.click(role('button', 'Delete', confirm))
+      await see(page, text('Post deleted'))
+      await atPath(page, '/')
+    },
+  },
+  {
+    name: 'like and comment',
+    async run(page) {
+      await signedIn(page, FRIEND)
+      await page.click(css(`article[aria-label="Post by ${DEMO.name}"] a[href^="/post/"]`))
+      await atPath(page, /^\/post\/[A-Za-z0-9]{16}$/)
+      // The post's page, not the feed it came from.
+      await see(page, label('Add a comment…'))
+      if ((await page.count(role('button', 'Unlike'))) > 0) {
+        await page.click(role('button', 'Unlike'))
+        await see(page, role('button', 'Like'))
+      }
+      await page.click(role('button', 'Like'))
+      await see(page, role('button', 'Unlike'))
+      const comment = `Lovely light, seen in ${page.engine}`
+      await page.fill(label('Add a comment…'), comment)
+      await page.click(role('button', 'Post'))
+      await see(page, text(comment))
+    },
+  },
+  {
+    name: 'notifications, grouped',
+    async run(page) {
+      await signedIn(page)
+      await page.click(role('link', /^Notifications/, nav))
+      await see(page, role('heading', 'Notifications'))
+      await see(page, role('region', 'Today'))
+      await see(page, role('region', 'This Week'))
+      await see(page, role('region', 'Earlier'))
+    },
+  },
+  {
+    name: 'edit profile, with a new photo',
+    async run(page, files) {
+      await signedIn(page)
+      await page.goto('/edit-profile')
+      await page.upload(label('Change photo'), files.png)
+      const editor = role('dialog', 'Edit photo')
+      await see(page, role('application', 'Crop your photo', editor))
+      await page.click(role('button', 'Save photo', editor))
+      await notSee(page, editor)
+      await page.fill(label('Bio'), `Bio written in ${page.engine}`)
+      await page.click(role('button', 'Submit All Changes'))
+      const done = role('dialog', 'Profile Updated')
+      await see(page, text('Profile updated successfully!', done))
+      await page.click(role('button', 'OK', done))
+      await page.goto('/profile')
+      await see(page, text(`Bio written in ${page.engine}`))
+      const avatar = await page.run<string>(
+        `return document.querySelector('main img')?.getAttribute('src') ?? ''`,
+      )
+      check(/\.(webp|jpe?g)$/.test(avatar), `the new photo shown, not ${avatar}`)
+    },
+  },
+  {
+    name: 'the theme, kept across a reload',
+    async run(page) {
+      await signedIn(page)
+      await page.click(role('button', 'Theme', nav))
+      await page.click(role('menuitemradio', 'Dark', role('menu', 'Theme')))
+      const dark = `return getComputedStyle(document.documentElement).backgroundColor === 'rgb(24, 25, 27)'`
+      await until(page, 'the dark theme', dark)
+      await page.reload()
+      await until(page, 'the dark theme after a reload', dark)
+      const stored = await page.run<string>(`return localStorage.getItem('PhotoBooth_theme')`)
+      check(stored === 'dark', `the choice kept, not ${stored}`)
+    },
+  },
+  {
+    name: 'a phone: the More menu, then Log out',
+    options: { phone: true },
+    async run(page) {
+      await signedIn(page)
+      await notSee(page, role('button', 'Log out'))
+      await page.click(role('button', 'More', nav))
+      await page.click(role('menuitem', 'Log out', role('menu', 'More')))
+      await atPath(page, '/login')
+      await see(page, role('heading', 'Sign in'))
+      const session = await page.run<string | null>(`return localStorage.getItem('auth-storage')`)
+      check(session === null, 'the session gone')
+    },
+  },
+  {
+    name: 'an expired session keeps the draft',
+    // The refused calls of the ended session, which browsers log.
+    expectedConsoleErrors: /\b401\b/,
+    async run(page, files) {
+      await signedIn(page)
+      await page.goto('/create-post')
+      await page.upload(label('Select from computer'), files.png)
+      await see(page, role('application', 'Crop the photo'))
+      await page.fill(label('Caption'), 'Kept through an expired session')
+      await until(page, 'the demo', `return window.photoboothDemo !== undefined`)
+      await page.run(`await window.photoboothDemo.expireSession(); return true`)
+      await page.click(role('button', 'Post'))
+      await atPath(page, '/login')
+      await see(page, text('Your session has expired. Please sign in again.'))
+      await page.fill(label('Email'), DEMO.email)
+      await page.fill(label(/^Password$/), DEMO.password)
+      await page.click(role('button', 'Sign in'))
+      await atPath(page, '/create-post')
+      await see(page, text('Your unsaved changes were restored.'))
+      const caption = await page.run<string>(
+        `return document.querySelector('textarea[name="caption"]').value`,
+      )
+      check(caption === 'Kept through an expired session', `the caption kept, not "${caption}"`)
+      await see(page, role('application', 'Crop the photo'))
+    },
+  },
+]
