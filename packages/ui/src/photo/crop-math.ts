@@ -4,6 +4,7 @@
  * rotation in 90° steps; rendering needs pixels of the upright source that the browser
  * decoded, and an output size within the limits of a post or an avatar.
  */
+import type { PhotoLook } from './look'
 
 /** Clockwise rotation in degrees, as the editor shows the photo. */
 export type PhotoRotation = 0 | 90 | 180 | 270
@@ -21,6 +22,8 @@ export interface PhotoEdit {
   rotation: PhotoRotation
   /** Percent of the rotated image; null = the whole image. */
   area: PercentArea | null
+  /** The look (a filter and adjustments) of a post's photo; none: as it is. */
+  look?: PhotoLook
 }
 
 /** What the photo becomes: a post image or a square avatar. */

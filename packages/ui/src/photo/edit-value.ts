@@ -8,8 +8,10 @@ import {
   rotateClockwise,
   type Size,
 } from './crop-math'
+import { INITIAL_LOOK, isNeutralLook, type PhotoLook } from './look'
 
-/** What the editor shows and the user changes: the crop's shape, position, zoom and turn. */
+/** What the editor shows and the user changes: the crop's shape, position, zoom and turn, and
+ * (a post's photo) its look. */
 export interface PhotoEditValue {
   aspect: AspectPreset['id']
   /** Where the photo is panned under the crop, in the editor's pixels (react-easy-crop's). */
@@ -18,6 +20,8 @@ export interface PhotoEditValue {
   rotation: PhotoRotation
   /** The crop in percent of the turned photo as the editor last reported it; null = all of it. */
   area: PercentArea | null
+  /** A filter at a strength and six adjustments (posts; avatars keep the crop only). */
+  look: PhotoLook
 }
 
 /** Untouched: the whole photo, upright, as it was taken. Posting it needs no editing. */
@@ -27,6 +31,7 @@ export const INITIAL_PHOTO_EDIT: PhotoEditValue = {
   zoom: 1,
   rotation: 0,
   area: null,
+  look: INITIAL_LOOK,
 }
 
 export const MIN_ZOOM = 1
@@ -34,7 +39,11 @@ export const MAX_ZOOM = 3
 
 /** The editor's changes as the pipeline takes them. */
 export function toPhotoEdit(value: PhotoEditValue): PhotoEdit {
-  return { rotation: value.rotation, area: value.area }
+  return {
+    rotation: value.rotation,
+    area: value.area,
+    ...(isNeutralLook(value.look) ? {} : { look: value.look }),
+  }
 }
 
 export function aspectPreset(id: AspectPreset['id']): AspectPreset {

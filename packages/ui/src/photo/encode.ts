@@ -82,13 +82,15 @@ export interface Encoded {
  * Encodes what `draw(maxEdge)` renders within `budget`: the first quality at or under the
  * target wins; past the last quality, anything under the cap is kept, else the image is drawn
  * again smaller (by the square root of the size ratio, as bytes follow the pixel count) until
- * it fits. The caller's surface for each size is released here.
+ * it fits. The caller's surface for each size is released here. An aborted `signal` stops it
+ * before the next encode.
  */
 export async function encodeWithinBudget(
   draw: (maxEdge: number) => Promise<Surface>,
   maxEdge: number,
   type: PhotoOutputType,
   budget: EncodeBudget,
+  signal?: AbortSignal,
 ): Promise<Encoded> {
   const last = budget.qualities.length - 1
   let edge = maxEdge
@@ -98,6 +100,7 @@ export async function encodeWithinBudget(
     const surface = await draw(edge)
     try {
       for (;;) {
+        signal?.throwIfAborted()
         const quality = budget.qualities[rung] ?? 0.5
         const blob = await surface.encode(type, quality)
         encodes += 1

@@ -24,6 +24,19 @@ export {
   rotated,
   toPhotoEdit,
 } from './edit-value'
+export {
+  ADJUSTMENTS,
+  type AdjustmentId,
+  applyLook,
+  INITIAL_LOOK,
+  isNeutralLook,
+  LOOKS,
+  type LookAdjustments,
+  type LookId,
+  type LookProgram,
+  lookProgram,
+  type PhotoLook,
+} from './look'
 export { isPhotoError, PhotoError, type PhotoErrorCode } from './photo-error'
 export {
   PHOTO_ACCEPT,

@@ -8,7 +8,7 @@ import {
   PHOTO_UNREADABLE,
   type PhotoSource,
 } from './photo-file'
-import { drawPlan, drawPreview, hasTransparency, PREVIEW_QUALITY } from './render'
+import { drawEdited, drawPreview, hasTransparency, PREVIEW_QUALITY } from './render'
 import { stripMetadata } from './strip-metadata'
 import type { Surface } from './surface'
 
@@ -38,7 +38,9 @@ export interface RenderResult {
  */
 export interface PhotoEngine {
   open(file: PhotoSource): Promise<OpenResult>
-  render(id: string, edit: PhotoEdit, kind: PhotoKind): Promise<RenderResult>
+  /** Renders the edit; an aborted `signal` stops the work at its next step (a render ahead
+   * that the edit has overtaken) and rejects with the signal's reason. */
+  render(id: string, edit: PhotoEdit, kind: PhotoKind, signal?: AbortSignal): Promise<RenderResult>
   close(id: string): void
   closeAll(): void
 }
@@ -71,7 +73,13 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
     }
   }
 
-  async function render(id: string, edit: PhotoEdit, kind: PhotoKind): Promise<RenderResult> {
+  async function render(
+    id: string,
+    edit: PhotoEdit,
+    kind: PhotoKind,
+    signal?: AbortSignal,
+  ): Promise<RenderResult> {
+    signal?.throwIfAborted()
     const photo = photos.get(id)
     if (!photo) {
       throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
@@ -83,16 +91,22 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
       const type = await outputType()
       // JPEG has no alpha: put transparent pixels on white, as they would look on the page.
       const background = type === 'image/jpeg' && photo.hasAlpha ? '#ffffff' : null
+      const draw = async (maxEdge: number) => {
+        signal?.throwIfAborted()
+        return drawEdited(photo.bitmap, edit, kind, maxEdge, background)
+      }
       const encoded = await encodeWithinBudget(
-        (maxEdge) => drawPlan(photo.bitmap, renderPlan(size, edit, kind, maxEdge), background),
+        draw,
         maxEdgeFor(kind),
         type,
         ENCODE_BUDGETS[kind][type],
+        signal,
       )
       const { output } = renderPlan(size, edit, kind, encoded.maxEdge)
       const blob = await stripMetadata(encoded.blob)
       return { blob, width: output.width, height: output.height, type }
     } catch (error) {
+      if (signal?.aborted) throw signal.reason
       throw new PhotoError('failed', PHOTO_NOT_PREPARED, { cause: error })
     }
   }

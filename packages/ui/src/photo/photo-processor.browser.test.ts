@@ -206,6 +206,19 @@ describe.each([
     const error = await rejection(processor.render(photo, { rotation: 0, area: null }, 'post'))
     expect(error).toMatchObject({ code: 'failed' })
   })
+
+  it('stops a render no longer wanted, and renders the photo afresh after it', async () => {
+    const photo = await processor.open(await uprightPng(400, 300))
+    const edit = { rotation: 0, area: null } as const
+    const stop = new AbortController()
+    const overtaken = processor.render(photo, edit, 'post', stop.signal)
+    stop.abort()
+    expect(await rejection(overtaken)).toMatchObject({ name: 'AbortError' })
+
+    const prepared = await processor.render(photo, edit, 'post')
+    expect([prepared.width, prepared.height]).toEqual([400, 300])
+    processor.close(photo)
+  })
 })
 
 describe('output size', () => {

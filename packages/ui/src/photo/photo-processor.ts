@@ -40,8 +40,16 @@ export interface PhotoProcessor {
    * show (not an image, too large, unreadable), or with `signal.reason` when aborted.
    */
   open(file: File, signal?: AbortSignal): Promise<OpenedPhoto>
-  /** Renders the edit as a post or an avatar; rejects with a `PhotoError` when it cannot. */
-  render(photo: OpenedPhoto, edit: PhotoEdit, kind: PhotoKind): Promise<PreparedPhoto>
+  /**
+   * Renders the edit as a post or an avatar; rejects with a `PhotoError` when it cannot, or
+   * with `signal.reason` when aborted (the work stops at its next step).
+   */
+  render(
+    photo: OpenedPhoto,
+    edit: PhotoEdit,
+    kind: PhotoKind,
+    signal?: AbortSignal,
+  ): Promise<PreparedPhoto>
   /** Frees the photo's full-resolution image; renders of it fail afterwards. */
   close(photo: OpenedPhoto): void
   /** Starts the worker ahead of the first photo (a form that takes photos has opened). */
@@ -137,14 +145,15 @@ export function createPhotoProcessor(options: PhotoProcessorOptions = {}): Photo
       }
     },
 
-    async render(photo, edit, kind) {
+    async render(photo, edit, kind, signal) {
+      signal?.throwIfAborted()
       const from = owner(photo.id)
       if (!from) {
         throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
           cause: new Error(`Photo ${photo.id} is not open (the worker stopped)`),
         })
       }
-      const result = await from.render(photo.id, edit, kind)
+      const result = await from.render(photo.id, edit, kind, signal)
       const blob = new File([result.blob], fileName(result.type), { type: result.type })
       return { blob, width: result.width, height: result.height, type: result.type }
     },
@@ -273,11 +282,28 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
   worker.onmessageerror = () =>
     crashed(new Error('A message from the photo worker could not be read'))
 
-  function send<T>(body: PhotoRequestBody): Promise<T> {
+  /** Sends a request; an aborted `signal` answers it at once and tells the worker to stop. */
+  function send<T>(body: PhotoRequestBody, signal?: AbortSignal): Promise<T> {
     if (stopped) return Promise.reject(new PhotoError('failed', PHOTO_NOT_PREPARED))
     const call = ++calls
     return new Promise<T>((resolve, reject) => {
-      pending.set(call, { body, resolve: resolve as (value: unknown) => void, reject })
+      const onAbort = () => {
+        if (!pending.delete(call)) return
+        reject(signal?.reason)
+        if (!stopped) worker.postMessage({ op: 'cancel', call })
+      }
+      const settle =
+        <V>(then: (value: V) => void) =>
+        (value: V) => {
+          signal?.removeEventListener('abort', onAbort)
+          then(value)
+        }
+      pending.set(call, {
+        body,
+        resolve: settle(resolve as (value: unknown) => void),
+        reject: settle(reject),
+      })
+      signal?.addEventListener('abort', onAbort, { once: true })
       worker.postMessage({ ...body, call })
     })
   }
@@ -291,7 +317,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
       // Replayed on the main thread after a failed start: the id is already the main engine's.
       return result.id.startsWith(MAIN_PREFIX) ? result : { ...result, id: `${tag}${result.id}` }
     },
-    render(id, edit, kind) {
+    render(id, edit, kind, signal) {
       const own = local(id)
       if (own === null) {
         return Promise.reject(
@@ -300,7 +326,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
           }),
         )
       }
-      return send<RenderResult>({ op: 'render', id: own, edit, kind })
+      return send<RenderResult>({ op: 'render', id: own, edit, kind }, signal)
     },
     close(id) {
       const own = local(id)

@@ -7,6 +7,8 @@ export type PhotoRequest =
   | { call: number; op: 'open'; file: File | Blob }
   | { call: number; op: 'render'; id: string; edit: PhotoEdit; kind: PhotoKind }
   | { call: number; op: 'close'; id: string }
+  /** Stops the render sent as `call` (no answer: the render's own answers it, as aborted). */
+  | { call: number; op: 'cancel' }
 
 /** A request without its call number (assigned when sent). */
 export type PhotoRequestBody = WithoutCall<PhotoRequest>

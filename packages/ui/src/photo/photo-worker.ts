@@ -18,18 +18,25 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope
 // Ids are numbers here; the main thread prefixes them with this worker's own tag.
 const engine = createPhotoEngine('')
+// Renders under way by call, to stop one the main thread no longer wants.
+const renders = new Map<number, AbortController>()
 
-async function handle(request: PhotoRequest): Promise<PhotoResponse> {
+async function handle(request: Exclude<PhotoRequest, { op: 'cancel' }>): Promise<PhotoResponse> {
   try {
     switch (request.op) {
       case 'open':
         return { type: 'result', call: request.call, value: await engine.open(request.file) }
-      case 'render':
-        return {
-          type: 'result',
-          call: request.call,
-          value: await engine.render(request.id, request.edit, request.kind),
+      case 'render': {
+        const controller = new AbortController()
+        renders.set(request.call, controller)
+        try {
+          const { id, edit, kind } = request
+          const value = await engine.render(id, edit, kind, controller.signal)
+          return { type: 'result', call: request.call, value }
+        } finally {
+          renders.delete(request.call)
         }
+      }
       case 'close':
         engine.close(request.id)
         return { type: 'result', call: request.call, value: null }
@@ -53,7 +60,12 @@ function canDraw(): boolean {
 }
 
 scope.onmessage = (event) => {
-  void handle(event.data).then((response) => {
+  const request = event.data
+  if (request.op === 'cancel') {
+    renders.get(request.call)?.abort(new DOMException('The render was cancelled', 'AbortError'))
+    return
+  }
+  void handle(request).then((response) => {
     try {
       scope.postMessage(response)
     } catch (error) {

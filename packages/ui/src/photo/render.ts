@@ -1,4 +1,5 @@
-import { fitWithin, type RenderPlan } from './crop-math'
+import { fitWithin, type PhotoEdit, type PhotoKind, type RenderPlan, renderPlan } from './crop-math'
+import { applyLook, isNeutralLook, lookProgram } from './look'
 import { createSurface, type Surface } from './surface'
 
 /**
@@ -66,9 +67,38 @@ export async function drawPlan(
   }
 }
 
+/**
+ * The photo as it is posted, at most `maxEdge` on its longest side: cropped, turned, and with
+ * its look — the stored photo (the whole bitmap, 2048 px) and the editor's preview (its 1280 px
+ * image, 1080 px) alike, by the same code.
+ */
+export async function drawEdited(
+  source: ImageBitmap,
+  edit: PhotoEdit,
+  kind: PhotoKind,
+  maxEdge: number,
+  background: string | null,
+): Promise<Surface> {
+  const size = { width: source.width, height: source.height }
+  const surface = await drawPlan(source, renderPlan(size, edit, kind, maxEdge), background)
+  // Avatars keep the crop only.
+  if (kind === 'post' && edit.look && !isNeutralLook(edit.look)) {
+    paintLook(surface, lookProgram(edit.look))
+  }
+  return surface
+}
+
+/** Applies a look's program to what a surface holds. */
+export function paintLook(surface: Surface, program: ReturnType<typeof lookProgram>): void {
+  const { width, height, context } = surface
+  const image = context.getImageData(0, 0, width, height)
+  applyLook(image.data, width, height, program)
+  context.putImageData(image, 0, 0)
+}
+
 /** The editor's image: detailed enough for a full-screen editor, light enough to show at once. */
 export const PREVIEW_MAX_EDGE = 1280
-export const PREVIEW_QUALITY = 0.85
+export const PREVIEW_QUALITY = 0.92
 
 /** The whole upright image scaled to fit {@link PREVIEW_MAX_EDGE}, on a surface. */
 export function drawPreview(source: ImageBitmap): Promise<Surface> {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { PhotoKind } from './crop-math'
 import { INITIAL_PHOTO_EDIT, type PhotoEditValue, toPhotoEdit } from './edit-value'
+import { isNeutralLook } from './look'
 import { isPhotoError } from './photo-error'
 import { PHOTO_UNREADABLE } from './photo-file'
 import {
@@ -57,9 +58,9 @@ export interface PhotoDraftOptions {
 /** How long the edit must rest before the photo is prepared ahead of the post. */
 const RENDER_AHEAD_AFTER_MS = 300
 
-/** What of an edit decides the output: the crop (in percent, the whole photo as none) and
- * the turn. */
-function editKey({ area, rotation }: PhotoEditValue): string {
+/** What of an edit decides the output: the crop (in percent, the whole photo as none), the
+ * turn and the look. */
+function editKey({ area, rotation, look }: PhotoEditValue): string {
   const round = (value: number) => Math.round(value * 1000) / 1000
   const whole =
     area === null ||
@@ -68,7 +69,7 @@ function editKey({ area, rotation }: PhotoEditValue): string {
       round(area.width) >= 100 &&
       round(area.height) >= 100)
   const crop = whole ? null : [area.x, area.y, area.width, area.height].map(round)
-  return JSON.stringify({ crop, rotation })
+  return JSON.stringify({ crop, rotation, look: isNeutralLook(look) ? null : look })
 }
 
 let shared: PhotoProcessor | undefined
@@ -100,17 +101,25 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
   const current = useRef(state)
   current.current = state
   const opening = useRef<AbortController | null>(null)
-  // The photo as it would be posted with the edit on screen, rendered ahead in the worker.
-  const ahead = useRef<{ photo: OpenedPhoto; key: string; render: Promise<PreparedPhoto> } | null>(
-    null,
-  )
+  // The photo as it would be posted with the edit on screen, rendered ahead in the worker;
+  // `wanted` once the form waits for it (then it is never stopped).
+  const ahead = useRef<{
+    photo: OpenedPhoto
+    key: string
+    render: Promise<PreparedPhoto>
+    stop?: AbortController
+    wanted?: boolean
+  } | null>(null)
 
   const render = useCallback(
     (photo: OpenedPhoto, edit: PhotoEditValue) => {
       const key = editKey(edit)
       const cached = ahead.current
       if (cached && cached.photo === photo && cached.key === key) return cached.render
-      const rendering = processor().render(photo, toPhotoEdit(edit), kind)
+      // A render ahead of an edit since changed would only delay this one: it stops.
+      if (cached && !cached.wanted) cached.stop?.abort()
+      const stop = new AbortController()
+      const rendering = processor().render(photo, toPhotoEdit(edit), kind, stop.signal)
       rendering.then(
         (prepared) => {
           // Reported only while it is still what the form shows.
@@ -124,7 +133,7 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
           if (ahead.current?.render === rendering) ahead.current = null
         },
       )
-      ahead.current = { photo, key, render: rendering }
+      ahead.current = { photo, key, render: rendering, stop }
       return rendering
     },
     [kind, processor],
@@ -133,7 +142,10 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
   const release = useCallback(
     (draft: PhotoDraftState) => {
       if (draft.status !== 'ready') return
-      if (ahead.current?.photo === draft.photo) ahead.current = null
+      if (ahead.current?.photo === draft.photo) {
+        ahead.current.stop?.abort()
+        ahead.current = null
+      }
       processor().close(draft.photo)
       URL.revokeObjectURL(draft.src)
     },
@@ -211,7 +223,9 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
   const prepare = useCallback(async () => {
     const draft = current.current
     if (draft.status !== 'ready') throw new Error('No photo is ready to prepare')
-    return render(draft.photo, draft.edit)
+    const rendering = render(draft.photo, draft.edit)
+    if (ahead.current?.render === rendering) ahead.current.wanted = true
+    return rendering
   }, [render])
 
   // Once the editing pauses, the photo is prepared ahead, so that posting it waits for the
