@@ -107,3 +107,97 @@ export const thumb = style({
 })
 
 export const rotate = style({ width: 44, height: 44 })
+
+/** The editor's three tabs: Crop, Filters, Adjust. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: 4,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+})
+
+export const tab = style({
+  flex: 1,
+  minHeight: 40,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="active"]': {
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+export const panel = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+})
+
+/** The looks: a strip of thumbnails that scrolls sideways on a phone. */
+export const looks = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '5.25rem',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  paddingBlock: 4,
+  paddingInline: 2,
+  scrollSnapType: 'x proximity',
+})
+
+export const lookChoice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  padding: 4,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  scrollSnapAlign: 'start',
+  selectors: {
+    '&[data-state="checked"]': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+export const thumbnail = style({
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+})
+
+export const lookName = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium })
+
+export const adjustment = style({ minHeight: 44 })
+
+export const adjustmentName = style({
+  flex: '0 0 6.5rem',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const adjustmentValue = style({
+  flex: '0 0 2.75rem',
+  textAlign: 'end',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+})

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test'
-import { INITIAL_PHOTO_EDIT, type PhotoEditValue } from '../../photo'
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import {
+  ADJUSTMENTS,
+  INITIAL_LOOK,
+  INITIAL_PHOTO_EDIT,
+  LOOKS,
+  type PhotoEditValue,
+  type PhotoLook,
+} from '../../photo'
 import { PhotoEditor, type PhotoEditorProps } from './PhotoEditor'
 
 /** The editor keeps no state: this host applies its changes, as a form would. */
@@ -134,6 +141,8 @@ export const Avatar: Story = {
     const crop = await canvas.findByRole('application', { name: 'Crop your photo' })
     await waitFor(() => expect(aspectOf(crop)).toBeCloseTo(1, 1))
     await expect(canvas.queryByRole('radiogroup')).toBeNull()
+    // Avatars keep the crop only: no filters, no adjustments.
+    await expect(canvas.queryByRole('tablist')).toBeNull()
   },
 }
 
@@ -144,6 +153,159 @@ export const Disabled: Story = {
     await canvas.findByRole('application')
     await expect(canvas.getByRole('button', { name: 'Rotate 90° clockwise' })).toBeDisabled()
     await expect(canvas.getByRole('radio', { name: 'Square, 1:1' })).toBeDisabled()
+  },
+}
+
+/** The preview of the look (and the filters' thumbnails) painted. */
+async function painted(canvas: ReturnType<typeof within>) {
+  const preview = await canvas.findByRole('img', { name: 'Your photo as it will be posted' })
+  await waitFor(() => expect((preview as HTMLCanvasElement).width).toBeGreaterThan(0), {
+    timeout: 10_000,
+  })
+  return preview as HTMLCanvasElement
+}
+
+const withLook = (look: Partial<PhotoLook>): PhotoEditValue => ({
+  ...INITIAL_PHOTO_EDIT,
+  look: { ...INITIAL_LOOK, ...look },
+})
+
+/** Three tabs — Crop, Filters, Adjust — reached by pointer or keyboard; Crop first. */
+export const Tabs: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('tablist', { name: 'Edit the photo' })
+    const [crop, filters, adjust] = within(tabs).getAllByRole('tab')
+    await expect([crop, filters, adjust].map((tab) => tab?.textContent)).toEqual([
+      'Crop',
+      'Filters',
+      'Adjust',
+    ])
+    await expect(crop).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(filters as HTMLElement)
+    await expect(await canvas.findByRole('radiogroup', { name: 'Filters' })).toBeVisible()
+    ;(filters as HTMLElement).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(adjust).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('slider', { name: 'Brightness' })).toBeVisible()
+  },
+}
+
+/** The filters: each look a live picture of the photo with its name; Normal at first. */
+export const Filters: Story = {
+  args: { tab: 'filters', onTabChange: fn() },
+  play: async ({ canvas, args }) => {
+    await painted(canvas)
+    const looks = canvas.getAllByRole('radio')
+    await expect(looks.length).toBeGreaterThanOrEqual(12)
+    await expect(canvas.getByRole('radio', { name: 'Normal' })).toBeChecked()
+    await expect(canvas.queryByRole('slider', { name: 'Strength' })).toBeNull()
+    const mono = canvas.getByRole('radio', { name: 'Mono' })
+    await userEvent.click(mono)
+    await expect(lastChange(args.onChange, 'look')?.look?.look).toBe('mono')
+    await expect(mono).toHaveFocus()
+    // The arrow keys move to the next look and choose it (as a key is held, briefly).
+    await userEvent.keyboard('{ArrowRight>}')
+    await waitFor(() => expect(lastChange(args.onChange, 'look')?.look?.look).toBe(LOOKS[2]?.id))
+    await userEvent.keyboard('{/ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: LOOKS[2]?.name })).toHaveFocus()
+  },
+}
+
+/** A look chosen: the preview shows it, black and white for Mono; its strength can be set. */
+export const MonoChosen: Story = {
+  args: { tab: 'filters', onTabChange: fn(), value: withLook({ look: 'mono', strength: 100 }) },
+  play: async ({ canvas, args }) => {
+    const preview = await painted(canvas)
+    await waitFor(() => {
+      const [r, g, b] =
+        preview.getContext('2d')?.getImageData(preview.width / 2, preview.height / 2, 1, 1).data ??
+        []
+      expect(r).toBe(g)
+      expect(g).toBe(b)
+    })
+    await expect(canvas.getByRole('radio', { name: 'Mono' })).toBeChecked()
+    const strength = canvas.getByRole('slider', { name: 'Strength' })
+    await expect(strength).toHaveAttribute('aria-valuetext', '100%')
+    strength.focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect(strength).toHaveAttribute('aria-valuetext', '90%')
+    await expect(lastChange(args.onChange, 'look')?.look).toMatchObject({
+      look: 'mono',
+      strength: 90,
+    })
+  },
+}
+
+/** The six adjustments, each a slider with its value as text. */
+export const Adjust: Story = {
+  args: { tab: 'adjust', onTabChange: fn() },
+  play: async ({ canvas }) => {
+    await painted(canvas)
+    for (const { name } of ADJUSTMENTS) {
+      const slider = canvas.getByRole('slider', { name })
+      await expect(slider).toHaveAttribute('aria-valuetext', '0')
+      await expect(canvas.getByRole('button', { name: `Reset ${name}` })).toBeDisabled()
+    }
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeDisabled()
+  },
+}
+
+/** Arrows, Page Up/Down, Home and End move a slider; its own reset and Reset bring it back. */
+export const AdjustsWithTheKeyboard: Story = {
+  parameters: { screenshot: false },
+  args: { tab: 'adjust', onTabChange: fn() },
+  play: async ({ canvas, args }) => {
+    const brightness = canvas.getByRole('slider', { name: 'Brightness' })
+    brightness.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(brightness).toHaveAttribute('aria-valuetext', '+1')
+    await userEvent.keyboard('{PageUp}')
+    await expect(brightness).toHaveAttribute('aria-valuetext', '+11')
+    await userEvent.keyboard('{End}')
+    await expect(brightness).toHaveAttribute('aria-valuetext', '+100')
+    await userEvent.keyboard('{Home}')
+    await expect(brightness).toHaveAttribute('aria-valuetext', '−100')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Brightness' }))
+    await expect(brightness).toHaveAttribute('aria-valuetext', '0')
+    const fade = canvas.getByRole('slider', { name: 'Fade' })
+    fade.focus()
+    await userEvent.keyboard('{End}')
+    const vignette = canvas.getByRole('slider', { name: 'Vignette' })
+    vignette.focus()
+    await userEvent.keyboard('{PageUp}')
+    await expect(lastChange(args.onChange, 'look')?.look).toMatchObject({ fade: 100, vignette: 10 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }))
+    await expect(lastChange(args.onChange, 'look')?.look).toMatchObject(INITIAL_LOOK)
+    await expect(fade).toHaveAttribute('aria-valuetext', '0')
+  },
+}
+
+const ends = (end: 'min' | 'max') =>
+  Object.fromEntries(ADJUSTMENTS.map(({ id, min, max }) => [id, end === 'min' ? min : max]))
+
+/** Every slider at its maximum. */
+export const AdjustedToTheMaximum: Story = {
+  args: { tab: 'adjust', onTabChange: fn(), value: withLook(ends('max')) },
+  play: async ({ canvas }) => {
+    await painted(canvas)
+    await expect(canvas.getByRole('slider', { name: 'Saturation' })).toHaveAttribute(
+      'aria-valuetext',
+      '+100',
+    )
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeEnabled()
+  },
+}
+
+/** Every slider at its minimum. */
+export const AdjustedToTheMinimum: Story = {
+  args: { tab: 'adjust', onTabChange: fn(), value: withLook(ends('min')) },
+  play: async ({ canvas }) => {
+    await painted(canvas)
+    await expect(canvas.getByRole('slider', { name: 'Contrast' })).toHaveAttribute(
+      'aria-valuetext',
+      '−100',
+    )
   },
 }
 

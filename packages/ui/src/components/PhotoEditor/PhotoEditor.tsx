@@ -1,5 +1,5 @@
-import { Slider, ToggleGroup } from 'radix-ui'
-import { lazy, Suspense, useId } from 'react'
+import { Slider, Tabs, ToggleGroup } from 'radix-ui'
+import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { cx } from '../../lib/class-names'
 import {
   ASPECT_PRESETS,
@@ -8,6 +8,7 @@ import {
   MAX_ZOOM,
   MIN_ZOOM,
   type PhotoEditValue,
+  type PhotoLook,
   rotated,
   type Size,
 } from '../../photo'
@@ -15,6 +16,7 @@ import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
+import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
 import * as styles from './PhotoEditor.css'
 
 // The cropper is fetched by the forms that take photos, never with the pages that show them.
@@ -34,6 +36,9 @@ const PRESET_NAMES: Record<AspectPreset['id'], string> = {
   landscape: 'Landscape, 1.91:1',
 }
 
+/** The editor's tabs (a post's photo; an avatar has the crop only). */
+export type PhotoEditorTab = 'crop' | 'filters' | 'adjust'
+
 export interface PhotoEditorProps {
   /** The photo to edit, upright (e.g. the pipeline's preview). */
   src: string
@@ -46,13 +51,21 @@ export interface PhotoEditorProps {
   shape?: 'post' | 'avatar'
   disabled?: boolean
   className?: string
+  /** The tab shown (a post's photo), for an owner that keeps it; else the editor keeps it,
+   * starting on Crop. */
+  tab?: PhotoEditorTab
+  onTabChange?: (tab: PhotoEditorTab) => void
 }
 
 /**
- * Crops, zooms and turns a photo: drag (or the arrow keys) to move it under the crop, pinch,
- * scroll or the slider to zoom, a button to turn it a quarter. A post chooses its shape —
- * the photo's own, 1:1, 4:5 or 1.91:1 — and an avatar is cropped to a circle. Untouched, it
- * keeps the whole photo. A pure view: the value comes in, the user's changes go out.
+ * Edits a photo before it is posted, in three tabs: **Crop** — drag (or the arrow keys) to move
+ * it under the crop, pinch, scroll or the slider to zoom, a button to turn it a quarter, and its
+ * shape (the photo's own, 1:1, 4:5 or 1.91:1); **Filters** — PhotoBooth's looks, each a live
+ * picture of the photo, and the chosen one's strength; **Adjust** — brightness, contrast,
+ * saturation, warmth, fade and vignette. The Filters and Adjust tabs show the photo as it will
+ * be posted, by the math that prepares it. An avatar is cropped to a circle, and that is all.
+ * Untouched, it keeps the whole photo as it is. A pure view: the value comes in, the user's
+ * changes go out.
  */
 export function PhotoEditor({
   src,
@@ -62,12 +75,96 @@ export function PhotoEditor({
   shape = 'post',
   disabled = false,
   className,
+  tab,
+  onTabChange,
 }: PhotoEditorProps) {
+  const crop = (
+    <CropPanel
+      src={src}
+      size={size}
+      value={value}
+      onChange={onChange}
+      shape={shape}
+      disabled={disabled}
+    />
+  )
+  if (shape === 'avatar') return <div className={cx(styles.root, className)}>{crop}</div>
+  return (
+    <LookTabs
+      src={src}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      className={className}
+      tab={tab}
+      onTabChange={onTabChange}
+      crop={crop}
+    />
+  )
+}
+
+function LookTabs({
+  src,
+  value,
+  onChange,
+  disabled,
+  className,
+  tab,
+  onTabChange,
+  crop,
+}: Pick<PhotoEditorProps, 'src' | 'value' | 'onChange' | 'className' | 'tab' | 'onTabChange'> & {
+  disabled: boolean
+  crop: ReactNode
+}) {
+  const image = useDecodedImage(src)
+  const source = { image, area: value.area, rotation: value.rotation }
+  const setLook = (look: PhotoLook) => onChange({ look })
+  return (
+    <Tabs.Root
+      className={cx(stack({ gap: 'sm' }), styles.root, className)}
+      {...(tab ? { value: tab } : { defaultValue: 'crop' })}
+      onValueChange={(next) => onTabChange?.(next as PhotoEditorTab)}
+    >
+      <Tabs.List className={styles.tabs} aria-label="Edit the photo">
+        <Tabs.Trigger value="crop" className={styles.tab}>
+          Crop
+        </Tabs.Trigger>
+        <Tabs.Trigger value="filters" className={styles.tab}>
+          Filters
+        </Tabs.Trigger>
+        <Tabs.Trigger value="adjust" className={styles.tab}>
+          Adjust
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="crop" className={styles.panel}>
+        {crop}
+      </Tabs.Content>
+      <Tabs.Content value="filters" className={cx(stack({ gap: 'sm' }), styles.panel)}>
+        <LookPreview {...source} look={value.look} />
+        <LookPicker {...source} look={value.look} onChange={setLook} disabled={disabled} />
+      </Tabs.Content>
+      <Tabs.Content value="adjust" className={cx(stack({ gap: 'sm' }), styles.panel)}>
+        <LookPreview {...source} look={value.look} />
+        <LookAdjustments look={value.look} onChange={setLook} disabled={disabled} />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}
+
+/** Crop, zoom and turn (and a post's shape). */
+function CropPanel({
+  src,
+  size,
+  value,
+  onChange,
+  shape,
+  disabled,
+}: Required<Pick<PhotoEditorProps, 'src' | 'size' | 'value' | 'onChange' | 'shape' | 'disabled'>>) {
   const hintId = useId()
   const zoomId = useId()
   const aspect = cropAspect(value, size, shape)
   return (
-    <Stack gap="sm" className={cx(styles.root, className)}>
+    <Stack gap="sm">
       <div className={styles.stage} data-shape={shape}>
         <Suspense fallback={<img className={styles.still} src={src} alt="" aria-hidden="true" />}>
           <Cropper
