@@ -38,11 +38,34 @@ beforeAll(async () => {
       evaluate: (run, arg) =>
         page.evaluate(run as (arg: unknown) => Promise<unknown>, arg) as Promise<never>,
     })
+    const colourful = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(1200, 900)
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+      const hues = context.createLinearGradient(0, 0, 1200, 0)
+      for (let stop = 0; stop <= 6; stop += 1)
+        hues.addColorStop(stop / 6, `hsl(${stop * 60} 90% 50%)`)
+      context.fillStyle = hues
+      context.fillRect(0, 0, 1200, 900)
+      const light = context.createLinearGradient(0, 0, 0, 900)
+      light.addColorStop(0, 'rgba(255,255,255,0.25)')
+      light.addColorStop(1, 'rgba(0,0,0,0.45)')
+      context.fillStyle = light
+      context.fillRect(0, 0, 1200, 900)
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      }
+      return btoa(binary)
+    })
     files = {
       phoneJpeg: join(folder, 'IMG_1234.JPG'),
       png: join(folder, 'sunset.png'),
       heic: join(folder, 'IMG_0001.HEIC'),
+      colourful: join(folder, 'colours.jpg'),
     }
+    writeFileSync(files.colourful, Buffer.from(colourful, 'base64'))
     writeFileSync(files.phoneJpeg, jpeg)
     writeFileSync(files.png, PNG)
     writeFileSync(

@@ -29,6 +29,8 @@ export interface JourneyFiles {
   png: string
   /** An iPhone HEIC (128 × 96 once upright). */
   heic: string
+  /** A colourful JPEG (1200 × 900): every hue across, light to dark down. */
+  colourful: string
 }
 
 export interface Journey {
@@ -39,14 +41,45 @@ export interface Journey {
   run(page: JourneyPage, files: JourneyFiles): Promise<void>
 }
 
-/** Posts the file from the create form, as it comes; resolves the caption it was posted with. */
-async function post(page: JourneyPage, file: string, caption: string) {
+/** Posts the file from the create form, as it comes unless `edit` edits it in the editor. */
+async function post(
+  page: JourneyPage,
+  file: string,
+  caption: string,
+  edit?: (page: JourneyPage) => Promise<void>,
+) {
   await page.goto('/create-post')
   await page.fill(label('Caption'), caption)
   await page.upload(label('Select from computer'), file)
   await see(page, role('application', 'Crop the photo'), 60_000)
+  await edit?.(page)
   await page.click(role('button', 'Post'))
   await see(page, role('dialog', 'Post Created!'), 60_000)
+}
+
+/** How colourful the newest post with `caption` is as stored: the mean of max − min channel. */
+function colourfulness(page: JourneyPage, caption: string) {
+  return page.run<number>(
+    `
+    const [caption] = arguments
+    const posts = await (await fetch('/api/posts')).json()
+    const post = posts.find((entry) => entry.caption === caption)
+    if (!post) throw new Error('No post with that caption in the feed')
+    const bitmap = await createImageBitmap(await (await fetch('/' + post.image)).blob())
+    const canvas = document.createElement('canvas')
+    canvas.width = 200
+    canvas.height = 150
+    const context = canvas.getContext('2d')
+    context.drawImage(bitmap, 0, 0, 200, 150)
+    const { data } = context.getImageData(0, 0, 200, 150)
+    let sum = 0
+    for (let i = 0; i < data.length; i += 4) {
+      sum += Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2])
+    }
+    return sum / (data.length / 4)
+    `,
+    caption,
+  )
 }
 
 /** Whether the engine's canvas encodes WebP (WebKit's does not: its photos take the JPEG
@@ -175,6 +208,38 @@ export const JOURNEYS: Journey[] = [
       await expectPrepared(page, `A PNG from ${page.engine}`, [1, 1], 64 * 1024)
       await post(page, files.heic, `A HEIC from ${page.engine}`)
       await expectPrepared(page, `A HEIC from ${page.engine}`, [128, 96], 64 * 1024)
+    },
+  },
+  {
+    name: 'a look and an adjustment, stored as seen: Mono is black and white, Saturation more colour',
+    async run(page, files) {
+      await signedIn(page)
+      const as = (suffix: string) => `Colours ${suffix} in ${page.engine}`
+      await post(page, files.colourful, as('as they are'))
+      await post(page, files.colourful, as('in Mono'), async () => {
+        await page.click(role('tab', 'Filters'))
+        await page.click(role('radio', 'Mono'))
+        await see(page, role('radio', 'Mono'))
+      })
+      await post(page, files.colourful, as('saturated'), async () => {
+        await page.click(role('tab', 'Adjust'))
+        await page.click(role('slider', 'Saturation'))
+        await page.press('End')
+        await until(
+          page,
+          'Saturation at its maximum',
+          `return document.querySelector('[role="slider"][aria-valuetext="+100"]') !== null`,
+        )
+      })
+      const plain = await colourfulness(page, as('as they are'))
+      const mono = await colourfulness(page, as('in Mono'))
+      const saturated = await colourfulness(page, as('saturated'))
+      check(plain > 40, `a colourful photo, not ${plain}`)
+      check(mono < 3, `Mono black and white, not ${mono} of colour`)
+      check(
+        saturated > plain * 1.15,
+        `more colour at the maximum, not ${saturated} against ${plain}`,
+      )
     },
   },
   {
