@@ -118,6 +118,8 @@ test("someone else's post has no edit or delete", async ({ page }) => {
     .first()
     .click()
   await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  // The feed stays on screen while the post's page arrives: its cards have buttons too.
+  await expect(page.getByRole('feed', { name: 'Posts' })).toHaveCount(0)
   await expect(
     page
       .getByRole('button', { name: 'Like', exact: true })
