@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { argumentsOf, compileCatalogue, compiledFiles, SOURCES } from './compile-catalogues'
+import { directionOf, LOCALES, negotiateLocale } from './locales'
+import { en } from './messages/en'
+
+const compiled = (locale: string) =>
+  readFileSync(join(import.meta.dirname, 'compiled', `${locale}.ts`), 'utf8')
+
+function translator(locale: string, source = SOURCES.en) {
+  const i18n = setupI18n({ locale, messages: { [locale]: compileCatalogue(source) } })
+  return (id: keyof typeof en, values?: Record<string, unknown>) => i18n._(id, values)
+}
+
+describe('the catalogues', () => {
+  it('are compiled as they are written (run `npm run messages` after a change)', () => {
+    for (const [name, text] of Object.entries(compiledFiles())) {
+      expect(compiled(name.replace(/\.ts$/, '')), name).toBe(text)
+    }
+  })
+
+  it('translate every message, none left in English, with the same arguments', () => {
+    const english = compileCatalogue(en)
+    for (const locale of ['es', 'ar'] as const) {
+      const catalogue = SOURCES[locale]
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort())
+      const messages = compileCatalogue(catalogue)
+      for (const id of Object.keys(en) as (keyof typeof en)[]) {
+        expect(catalogue[id], `${locale} ${id}`).not.toBe(en[id])
+        expect(argumentsOf(messages[id] as never), `${locale} ${id}`).toEqual(
+          argumentsOf(english[id] as never),
+        )
+      }
+    }
+  })
+
+  it('format arguments and plurals per locale', () => {
+    expect(translator('en')('nav.notificationsUnread', { count: 3 })).toBe(
+      'Notifications, 3 unread',
+    )
+    expect(translator('es', SOURCES.es)('nav.notificationsUnread', { count: 1 })).toBe(
+      'Notificaciones, 1 sin leer',
+    )
+    const arabic = translator('ar', SOURCES.ar)
+    expect(arabic('nav.notificationsUnread', { count: 2 })).toBe('الإشعارات، إشعاران غير مقروءين')
+    expect(arabic('nav.notificationsUnread', { count: 5 })).toContain('إشعارات')
+  })
+
+  it('make a pseudo-locale: every message bracketed, accented and a third longer', () => {
+    const text = compiled('en-XA')
+    const messages = JSON.parse(JSON.parse(text.slice(text.indexOf('JSON.parse(') + 11, -2)))
+    const i18n = setupI18n({ locale: 'en-XA', messages: { 'en-XA': messages } })
+    let english = 0
+    let pseudo = 0
+    const plain = translator('en')
+    for (const id of Object.keys(en) as (keyof typeof en)[]) {
+      const shown = i18n._(id, { count: 3 })
+      expect(shown, id).toMatch(/^\[.*\]$/s)
+      expect(shown, id).not.toMatch(/[aeiou]/)
+      english += plain(id, { count: 3 }).length
+      pseudo += shown.length - 2
+    }
+    expect(pseudo / english).toBeGreaterThanOrEqual(1.3)
+  })
+})
+
+describe('the locales', () => {
+  it('are named in their own language, Arabic right to left', () => {
+    expect(LOCALES.map(({ name }) => name)).toEqual(['English', 'Español', 'العربية'])
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('es')).toBe('ltr')
+    expect(directionOf('en-XA')).toBe('ltr')
+  })
+
+  it('follow the first of the browser’s languages PhotoBooth speaks', () => {
+    expect(negotiateLocale(['es-MX', 'en'])).toBe('es')
+    expect(negotiateLocale(['fr-FR', 'ar-EG', 'es'])).toBe('ar')
+    expect(negotiateLocale(['de', 'fr'])).toBe('en')
+    expect(negotiateLocale([])).toBe('en')
+    expect(negotiateLocale(['ES_es'])).toBe('es')
+  })
+})

@@ -1,0 +1,15 @@
+export { loadCatalogue } from './catalogues'
+export { I18nRoot, type MessageOverrides } from './I18nRoot'
+export {
+  directionOf,
+  isLocale,
+  isUiLocale,
+  LOCALES,
+  type Locale,
+  negotiateLocale,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
+  type UiLocale,
+} from './locales'
+export type { MessageId } from './messages/en'
+export { type MessageValues, type Translate, useLocale, useT } from './use-t'
