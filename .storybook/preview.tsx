@@ -5,7 +5,12 @@ import './fonts.css'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { storyWorld, withWorld, worldLoader } from '../packages/ui/src/storybook/story-world'
+import {
+  localeLoader,
+  storyWorld,
+  withWorld,
+  worldLoader,
+} from '../packages/ui/src/storybook/story-world'
 
 const preview: Preview = {
   loaders: [
@@ -16,6 +21,7 @@ const preview: Preview = {
       return worker
     }),
     worldLoader,
+    localeLoader,
   ],
   beforeEach(context) {
     // This story's backend answers every request that no story override answers first.
@@ -41,8 +47,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية (right to left)' },
+          { value: 'en-XA', title: 'Pseudo-locale (development)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   tags: ['autodocs'],
 }
 

@@ -166,7 +166,25 @@ export {
 } from './forms/use-post-form'
 export { isCancelled, UPLOAD_CANCELLED, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
-
+// Languages: the locales, their catalogues, and the translator for components of an app's own.
+export {
+  directionOf,
+  isLocale,
+  isUiLocale,
+  LOCALES,
+  type Locale,
+  loadCatalogue,
+  type MessageId,
+  type MessageOverrides,
+  type MessageValues,
+  negotiateLocale,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
+  type Translate,
+  type UiLocale,
+  useLocale,
+  useT,
+} from './i18n'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
 

@@ -1,36 +1,50 @@
+import type { UiLocale } from '../i18n/locales'
+import type { Translate } from '../i18n/use-t'
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const WEEK = 7 * DAY
 
-// Formatters are costly to make (toLocaleString makes one per call): one of each, kept.
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
-const shortDateWithYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+/** The locale's own tag for `Intl` (the pseudo-locale formats as English). */
+const intlLocale = (locale: UiLocale) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
+
+// Formatters are costly to make (toLocaleString makes one per call): one of each per locale.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: UiLocale, kind: 'short' | 'year' | 'full'): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`
+  let made = formatters.get(key)
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'full'
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
+    made = new Intl.DateTimeFormat(intlLocale(locale), options)
+    formatters.set(key, made)
+  }
+  return made
+}
 
 /**
- * A short relative time: "just now", "5m", "3h", "2d", "4w", then the date. `now` comes
- * from the UI provider so stories and tests are stable.
+ * A short relative time: "just now", "5m", "3h", "2d", "4w", then the date — in the locale's
+ * words (the catalogue) and date format (`Intl`). `now` comes from the UI provider so stories
+ * and tests are stable.
  */
-export function timeAgo(iso: string, now: number): string {
+export function timeAgo(iso: string, now: number, t: Translate, locale: UiLocale): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return ''
   const elapsed = Math.max(0, now - time)
-  if (elapsed < MINUTE) return 'just now'
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`
-  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`
-  if (elapsed < 5 * WEEK) return `${Math.floor(elapsed / WEEK)}w`
+  if (elapsed < MINUTE) return t('time.justNow')
+  if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) })
+  if (elapsed < DAY) return t('time.hours', { count: Math.floor(elapsed / HOUR) })
+  if (elapsed < WEEK) return t('time.days', { count: Math.floor(elapsed / DAY) })
+  if (elapsed < 5 * WEEK) return t('time.weeks', { count: Math.floor(elapsed / WEEK) })
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear()
-  return (sameYear ? shortDate : shortDateWithYear).format(time)
+  return formatter(locale, sameYear ? 'short' : 'year').format(time)
 }
 
 /** The full date and time, for a `<time>`'s title. */
-export function fullDate(iso: string): string {
+export function fullDate(iso: string, locale: UiLocale): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : dateAndTime.format(time)
+  return Number.isNaN(time) ? '' : formatter(locale, 'full').format(time)
 }

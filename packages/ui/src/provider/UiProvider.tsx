@@ -1,5 +1,7 @@
 import { toImageUrl } from '@photobooth/api-client'
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
+import { I18nRoot, type MessageOverrides } from '../i18n/I18nRoot'
+import type { UiLocale } from '../i18n/locales'
 import '../styles/global.css'
 import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.css'
 import { Toaster } from './Toaster'
@@ -30,6 +32,14 @@ export interface UiProviderProps {
   imageUrl?: ImageUrl
   /** How long toasts stay (ms). */
   toastDuration?: number
+  /**
+   * The language of every text: `en` (default), `es` or `ar` (right to left), or `en-XA`, the
+   * development pseudo-locale. A catalogue not loaded yet (`loadCatalogue`) is fetched, English
+   * showing meanwhile. `<html>` gets its `lang` and `dir`.
+   */
+  locale?: UiLocale
+  /** Any message rephrased, by id, in ICU MessageFormat (see `MessageId`). */
+  messages?: MessageOverrides
   children?: ReactNode
 }
 
@@ -46,8 +56,8 @@ const THEMES: Record<ThemeChoice, string> = {
 }
 
 /**
- * The root of every PhotoBooth UI: theme, product name, link component, clock, image URLs and
- * toasts.
+ * The root of every PhotoBooth UI: theme, language, product name, link component, clock, image
+ * URLs and toasts.
  * The theme class goes on `<html>` so that dialogs and toasts portalled to `<body>` get it.
  */
 export function UiProvider({
@@ -58,6 +68,8 @@ export function UiProvider({
   origin,
   imageUrl = sameHostImageUrl,
   toastDuration,
+  locale,
+  messages,
   children,
 }: UiProviderProps) {
   const themeClass = THEMES[theme as ThemeChoice] ?? theme
@@ -78,8 +90,10 @@ export function UiProvider({
     [productName, linkComponent, now, origin, imageUrl],
   )
   return (
-    <UiContext value={value}>
-      <Toaster duration={toastDuration}>{children}</Toaster>
-    </UiContext>
+    <I18nRoot locale={locale} messages={messages}>
+      <UiContext value={value}>
+        <Toaster duration={toastDuration}>{children}</Toaster>
+      </UiContext>
+    </I18nRoot>
   )
 }

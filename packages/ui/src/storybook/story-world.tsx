@@ -17,6 +17,8 @@ import { assetImageSource } from '@photobooth/mocks/browser'
 import type { Decorator, Loader } from '@storybook/react-vite'
 import { type ReactNode, useMemo } from 'react'
 import { action } from 'storybook/actions'
+import { loadCatalogue } from '../i18n/catalogues'
+import { isUiLocale, type UiLocale } from '../i18n/locales'
 import { UiProvider } from '../provider/UiProvider'
 import type { LinkProps } from '../provider/ui-context'
 import { ViewerProvider } from '../provider/viewer-context'
@@ -100,11 +102,13 @@ function WorldProviders({
   world,
   viewer: givenViewer,
   theme,
+  locale,
   children,
 }: {
   world: StoryWorld
   viewer: User | null | undefined
   theme: string
+  locale: UiLocale
   children: ReactNode
 }) {
   const client = useMemo(
@@ -121,6 +125,7 @@ function WorldProviders({
   return (
     <UiProvider
       theme={theme}
+      locale={locale}
       now={storyNow}
       linkComponent={StoryLink}
       origin="https://photobooth.example"
@@ -134,12 +139,24 @@ function WorldProviders({
   )
 }
 
+/** The story's language: the toolbar's (or the story's own `globals.locale`), else English. */
+export function storyLocale(globals: Record<string, unknown>): UiLocale {
+  return isUiLocale(globals.locale) ? globals.locale : 'en'
+}
+
+/** Fetches the story's catalogue before it renders, so that it never shows English first. */
+export const localeLoader = async (context: { globals: Record<string, unknown> }) => {
+  await loadCatalogue(storyLocale(context.globals))
+  return {}
+}
+
 /** Wraps every story in the providers an app would give, over the story's world. */
 export const withWorld: Decorator = (Story, context) => (
   <WorldProviders
     world={storyWorld(context)}
     viewer={(context.parameters as WorldParameters).viewer}
     theme={(context.globals.theme as string | undefined) ?? 'light'}
+    locale={storyLocale(context.globals)}
   >
     <Story />
   </WorldProviders>

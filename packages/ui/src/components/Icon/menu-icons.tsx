@@ -29,3 +29,11 @@ export const MonitorIcon = /* @__PURE__ */ icon(
   </>,
   'MonitorIcon',
 )
+export const GlobeIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18" />
+    <path d="M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18z" />
+  </>,
+  'GlobeIcon',
+)

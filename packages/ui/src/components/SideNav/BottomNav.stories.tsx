@@ -9,7 +9,7 @@ const badgeOf = (link: HTMLElement) => link.querySelector('[data-count]')
 const meta = {
   title: 'Components/BottomNav',
   component: BottomNav,
-  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn() },
+  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn(), onLocaleChange: fn() },
   argTypes: {
     current: { control: 'select', options: ['home', 'notifications', 'create', 'profile'] },
   },
@@ -89,6 +89,13 @@ export const MoreMenu: Story = {
     const choices = within(theme).getAllByRole('menuitemradio')
     await expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark'])
     await expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toBeChecked()
+    // The languages beside the themes, each named in its own language.
+    const language = within(menu).getByRole('group', { name: 'Language' })
+    await expect(
+      within(language)
+        .getAllByRole('menuitemradio')
+        .map((choice) => choice.textContent),
+    ).toEqual(['English', 'Español', 'العربية'])
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible()
     // Above the bar, inside the screen: nothing of it is hidden.
     const box = menu.getBoundingClientRect()
@@ -96,6 +103,17 @@ export const MoreMenu: Story = {
     await expect(box.bottom).toBeLessThanOrEqual(bar.top)
     await expect(box.left).toBeGreaterThanOrEqual(0)
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+export const ChoosesALanguageByTouch: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'العربية' }))
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('ar')
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
   },
 }
 

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { useUi } from '../../provider/ui-context'
@@ -32,6 +34,10 @@ export interface BottomNavProps {
   theme?: ThemeChoice
   /** With it the "More" menu offers the themes too: System, Light, Dark. */
   onThemeChange?: (theme: ThemeChoice) => void
+  /** The language in use (see `onLocaleChange`). */
+  locale?: Locale
+  /** With it the "More" menu offers the languages too, beside the themes. */
+  onLocaleChange?: (locale: Locale) => void
   className?: string
 }
 
@@ -48,13 +54,16 @@ export function BottomNav({
   onSignOut,
   theme,
   onThemeChange,
+  locale,
+  onLocaleChange,
   className,
 }: BottomNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
+  const t = useT()
   if (!viewer) return null
   return (
-    <nav aria-label="Main" className={[styles.bar, className].filter(Boolean).join(' ')}>
+    <nav aria-label={t('nav.main')} className={[styles.bar, className].filter(Boolean).join(' ')}>
       <Stack as="ul" direction="row" align="stretch" className={styles.list}>
         {NAV_DESTINATIONS.map((destination) => {
           const Icon = destination.icon
@@ -64,7 +73,7 @@ export function BottomNav({
                 href={destination.href}
                 className={cx(centred, styles.link)}
                 aria-current={current === destination.key ? 'page' : undefined}
-                aria-label={destinationName(destination, unreadCount)}
+                aria-label={destinationName(destination, unreadCount, t)}
               >
                 <IconBox className={nav.iconBox}>
                   {destination.key === 'profile' ? (
@@ -81,12 +90,18 @@ export function BottomNav({
           )
         })}
         <Stack as="li" direction="row" className={styles.entry}>
-          <NavMenu theme={theme} onThemeChange={onThemeChange} onSignOut={onSignOut}>
+          <NavMenu
+            theme={theme}
+            onThemeChange={onThemeChange}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            onSignOut={onSignOut}
+          >
             <button type="button" className={cx(centred, styles.link, styles.more)}>
               <IconBox className={nav.iconBox}>
                 <MenuIcon size={26} />
               </IconBox>
-              <span className={visuallyHidden}>More</span>
+              <span className={visuallyHidden}>{t('nav.more')}</span>
             </button>
           </NavMenu>
         </Stack>

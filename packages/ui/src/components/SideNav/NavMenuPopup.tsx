@@ -1,5 +1,7 @@
 import { DropdownMenu } from 'radix-ui'
 import { type ReactElement, useId } from 'react'
+import { LOCALES, type Locale } from '../../i18n/locales'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { stack } from '../../styles/layout.css'
@@ -14,6 +16,10 @@ export interface NavMenuProps {
   theme?: ThemeChoice | undefined
   /** With it the menu offers the themes (System, Light, Dark). */
   onThemeChange?: ((theme: ThemeChoice) => void) | undefined
+  /** The language in use: the menu's Language group marks it. */
+  locale?: Locale | undefined
+  /** With it the menu offers the languages, each named in its own language. */
+  onLocaleChange?: ((locale: Locale) => void) | undefined
   /** With it the menu ends with "Log out". */
   onSignOut?: (() => void) | undefined
   /** Where the menu opens, beside its button. */
@@ -35,11 +41,15 @@ export function NavMenuPopup({
   children,
   theme = 'system',
   onThemeChange,
+  locale = 'en',
+  onLocaleChange,
   onSignOut,
   side = 'top',
   defaultOpen = false,
 }: NavMenuPopupProps) {
   const themeLabel = useId()
+  const languageLabel = useId()
+  const t = useT()
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
@@ -60,12 +70,12 @@ export function NavMenuPopup({
               aria-labelledby={themeLabel}
             >
               <DropdownMenu.Label id={themeLabel} className={styles.label}>
-                Theme
+                {t('nav.theme')}
               </DropdownMenu.Label>
               {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
                 <DropdownMenu.RadioItem key={value} value={value} className={item}>
                   <Icon size={20} />
-                  <span className={styles.itemText}>{label}</span>
+                  <span className={styles.itemText}>{t(label)}</span>
                   <DropdownMenu.ItemIndicator className={indicator}>
                     <CheckIcon size={18} />
                   </DropdownMenu.ItemIndicator>
@@ -73,13 +83,38 @@ export function NavMenuPopup({
               ))}
             </DropdownMenu.RadioGroup>
           ) : null}
-          {onThemeChange && onSignOut ? (
+          {onThemeChange && onLocaleChange ? (
+            <DropdownMenu.Separator className={styles.separator} />
+          ) : null}
+          {onLocaleChange ? (
+            <DropdownMenu.RadioGroup
+              value={locale}
+              onValueChange={(value) => onLocaleChange(value as Locale)}
+              aria-labelledby={languageLabel}
+            >
+              <DropdownMenu.Label id={languageLabel} className={styles.label}>
+                {t('nav.language')}
+              </DropdownMenu.Label>
+              {LOCALES.map(({ id, name }) => (
+                <DropdownMenu.RadioItem key={id} value={id} className={item}>
+                  {/* Each named in its own language, and read out in it. */}
+                  <span className={styles.itemText} lang={id}>
+                    {name}
+                  </span>
+                  <DropdownMenu.ItemIndicator className={indicator}>
+                    <CheckIcon size={18} />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          ) : null}
+          {(onThemeChange || onLocaleChange) && onSignOut ? (
             <DropdownMenu.Separator className={styles.separator} />
           ) : null}
           {onSignOut ? (
             <DropdownMenu.Item className={item} onSelect={onSignOut}>
               <LogoutIcon size={20} />
-              <span className={styles.itemText}>Log out</span>
+              <span className={styles.itemText}>{t('nav.logOut')}</span>
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

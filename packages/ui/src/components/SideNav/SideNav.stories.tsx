@@ -7,6 +7,7 @@ import {
   NotificationFeedProvider,
   useUnreadNotificationCount,
 } from '../../notifications/notification-feed'
+import { UiProvider } from '../../provider/UiProvider'
 import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 import { SideNav, type SideNavProps } from './SideNav'
@@ -22,6 +23,8 @@ function Navigation(props: SideNavProps) {
         onSignOut={props.onSignOut}
         theme={props.theme}
         onThemeChange={props.onThemeChange}
+        locale={props.locale}
+        onLocaleChange={props.onLocaleChange}
       />
     </>
   )
@@ -30,7 +33,7 @@ function Navigation(props: SideNavProps) {
 const meta = {
   title: 'Components/SideNav',
   component: SideNav,
-  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn() },
+  args: { unreadCount: 3, onSignOut: fn(), onThemeChange: fn(), onLocaleChange: fn() },
   argTypes: {
     current: { control: 'select', options: ['home', 'notifications', 'create', 'profile'] },
   },
@@ -236,6 +239,93 @@ export const SwitchesTheThemeWithTheKeyboard: Story = {
     // The menu closes and the focus is back where it was.
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
     await expect(trigger).toHaveFocus()
+  },
+}
+
+// The language: a menu of the languages, each named in its own language, beside "Theme".
+
+export const LanguageMenu: Story = {
+  args: { locale: 'en' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const nav = shownNav(canvas)
+    // The menu's code has arrived (its trigger is Radix's, not the stand-in).
+    await waitFor(() =>
+      expect(nav.getByRole('button', { name: 'Language' })).toHaveAttribute('data-state', 'closed'),
+    )
+    const trigger = nav.getByRole('button', { name: 'Language' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Language' })
+    const choices = within(menu).getAllByRole('menuitemradio')
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      'English',
+      'Español',
+      'العربية',
+    ])
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeChecked()
+    // Each name is read out in its own language.
+    await expect(within(menu).getByText('العربية')).toHaveAttribute('lang', 'ar')
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{ArrowDown} ')
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('es')
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+/** The navigation in Spanish: every text from the Spanish catalogue. */
+export const InSpanish: Story = {
+  args: { locale: 'es' },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Principal' }))
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Notificaciones, 3 sin leer' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Crear' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Tema' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Idioma' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+    await expect(canvas.getByText('Notificaciones')).toBeVisible()
+  },
+}
+
+/** The navigation in Arabic: the page is right to left. */
+export const InArabic: Story = {
+  args: { locale: 'ar' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'التنقل الرئيسي' }))
+    await expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/')
+    await expect(
+      nav.getByRole('link', { name: 'الإشعارات، # إشعارات غير مقروءة'.replace('#', '3') }),
+    ).toBeVisible()
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'ar')
+  },
+}
+
+/** An app that imports the UI rephrases any message by its id, in ICU MessageFormat. */
+export const RephrasedByAnApp: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <UiProvider
+      messages={{
+        'nav.home': 'Start',
+        'nav.notificationsUnread':
+          'Notifications: {count, plural, one {# new one} other {# new ones}}',
+      }}
+    >
+      <Navigation {...args} />
+    </UiProvider>
+  ),
+  play: async ({ canvas }) => {
+    const nav = shownNav(canvas)
+    await expect(await nav.findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Notifications: 3 new ones' })).toBeVisible()
+    // Every other text is the catalogue's.
+    await expect(nav.getByRole('link', { name: 'Create' })).toBeVisible()
   },
 }
 

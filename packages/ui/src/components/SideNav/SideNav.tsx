@@ -1,5 +1,7 @@
 import { userHandle } from '@photobooth/api-client'
 import type { ReactNode } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import type { ThemeChoice } from '../../provider/UiProvider'
@@ -8,6 +10,7 @@ import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
 import { LogoutIcon } from '../Icon/icons'
+import { GlobeIcon } from '../Icon/menu-icons'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { IconBox } from './IconBox'
@@ -34,6 +37,10 @@ export interface SideNavProps {
   theme?: ThemeChoice
   /** With it, "Theme" above "Log out" opens a menu of the themes: System, Light, Dark. */
   onThemeChange?: (theme: ThemeChoice) => void
+  /** The language in use (see `onLocaleChange`). */
+  locale?: Locale
+  /** With it, "Language" beside "Theme" opens a menu of the languages. */
+  onLocaleChange?: (locale: Locale) => void
   /**
    * Something the app shows at the foot of the navigation, above the viewer, in a place of its
    * own where it covers nothing (the demo's badge). It must fit the rail (60 px) too.
@@ -54,14 +61,17 @@ export function SideNav({
   current,
   theme = 'system',
   onThemeChange,
+  locale = 'en',
+  onLocaleChange,
   extra,
   className,
 }: SideNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
+  const t = useT()
   if (!viewer) return null
   return (
-    <Stack as="nav" gap="lg" aria-label="Main" className={cx(styles.nav, className)}>
+    <Stack as="nav" gap="lg" aria-label={t('nav.main')} className={cx(styles.nav, className)}>
       <Link href={paths.home()} className={cx(iconRow, styles.brand)}>
         <span className={styles.wideOnly}>
           <Logo size="medium" />
@@ -80,8 +90,8 @@ export function SideNav({
                 href={destination.href}
                 className={item}
                 aria-current={current === destination.key ? 'page' : undefined}
-                aria-label={badge ? destinationName(destination, unreadCount) : undefined}
-                title={destination.label}
+                aria-label={badge ? destinationName(destination, unreadCount, t) : undefined}
+                title={t(destination.label)}
               >
                 <IconBox className={nav.iconBox}>
                   <Icon size={24} />
@@ -91,7 +101,7 @@ export function SideNav({
                     </IconBox>
                   ) : null}
                 </IconBox>
-                <span className={styles.label}>{destination.label}</span>
+                <span className={styles.label}>{t(destination.label)}</span>
                 {badge ? (
                   <IconBox className={styles.rowEnd}>
                     <UnreadBadge count={unreadCount} placement="inline" />
@@ -116,19 +126,29 @@ export function SideNav({
         </Link>
         {onThemeChange ? (
           <NavMenu theme={theme} onThemeChange={onThemeChange} side="right">
-            <button type="button" className={item} title="Theme">
+            <button type="button" className={item} title={t('nav.theme')}>
               <IconBox className={nav.iconBox}>
                 <ThemeIcon choice={theme} size={24} />
               </IconBox>
-              <span className={styles.label}>Theme</span>
+              <span className={styles.label}>{t('nav.theme')}</span>
             </button>
           </NavMenu>
         ) : null}
-        <button type="button" className={item} onClick={onSignOut} title="Log out">
+        {onLocaleChange ? (
+          <NavMenu locale={locale} onLocaleChange={onLocaleChange} side="right">
+            <button type="button" className={item} title={t('nav.language')}>
+              <IconBox className={nav.iconBox}>
+                <GlobeIcon size={24} />
+              </IconBox>
+              <span className={styles.label}>{t('nav.language')}</span>
+            </button>
+          </NavMenu>
+        ) : null}
+        <button type="button" className={item} onClick={onSignOut} title={t('nav.logOut')}>
           <IconBox className={nav.iconBox}>
             <LogoutIcon size={24} />
           </IconBox>
-          <span className={styles.label}>Log out</span>
+          <span className={styles.label}>{t('nav.logOut')}</span>
         </button>
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { BellIcon, HomeIcon, PlusSquareIcon, UserIcon } from '../Icon/icons'
 
@@ -6,13 +7,14 @@ export type NavDestination = 'home' | 'notifications' | 'create' | 'profile'
 
 /** The destinations, in the order both navigation bars show them. */
 export const NAV_DESTINATIONS = [
-  { key: 'home', label: 'Home', href: paths.home(), icon: HomeIcon },
-  { key: 'notifications', label: 'Notifications', href: paths.notifications(), icon: BellIcon },
-  { key: 'create', label: 'Create', href: paths.createPost(), icon: PlusSquareIcon },
-  { key: 'profile', label: 'Profile', href: paths.profile(), icon: UserIcon },
+  { key: 'home', label: 'nav.home', href: paths.home(), icon: HomeIcon },
+  { key: 'notifications', label: 'nav.notifications', href: paths.notifications(), icon: BellIcon },
+  { key: 'create', label: 'nav.create', href: paths.createPost(), icon: PlusSquareIcon },
+  { key: 'profile', label: 'nav.profile', href: paths.profile(), icon: UserIcon },
 ] as const satisfies readonly {
   key: NavDestination
-  label: string
+  /** Its name's message id. */
+  label: 'nav.home' | 'nav.notifications' | 'nav.create' | 'nav.profile'
   href: string
   icon: unknown
 }[]
@@ -26,10 +28,11 @@ export function showsBadge(destination: NavDestination, unreadCount: number): bo
 export function destinationName(
   destination: (typeof NAV_DESTINATIONS)[number],
   unreadCount: number,
+  t: Translate,
 ): string {
   return showsBadge(destination.key, unreadCount)
-    ? `${destination.label}, ${unreadCount} unread`
-    : destination.label
+    ? t('nav.notificationsUnread', { count: unreadCount })
+    : t(destination.label)
 }
 
 /** The badge's text: the count, capped so that it stays a badge. */

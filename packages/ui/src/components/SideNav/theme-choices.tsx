@@ -1,12 +1,13 @@
+import type { MessageId } from '../../i18n/messages/en'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { MonitorIcon, MoonIcon, SunIcon } from '../Icon/menu-icons'
 
 /** The themes on offer, in the order the menu lists them, each with its icon. */
 export const THEME_CHOICES = [
-  { value: 'system', label: 'System', icon: MonitorIcon },
-  { value: 'light', label: 'Light', icon: SunIcon },
-  { value: 'dark', label: 'Dark', icon: MoonIcon },
-] as const satisfies readonly { value: ThemeChoice; label: string; icon: unknown }[]
+  { value: 'system', label: 'theme.system', icon: MonitorIcon },
+  { value: 'light', label: 'theme.light', icon: SunIcon },
+  { value: 'dark', label: 'theme.dark', icon: MoonIcon },
+] as const satisfies readonly { value: ThemeChoice; label: MessageId; icon: unknown }[]
 
 /** The icon of a theme choice (a trigger shows the one in force). */
 export function ThemeIcon({ choice, size }: { choice: ThemeChoice; size: number }) {
