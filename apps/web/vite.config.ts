@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { linguiCompilerOnDemand } from '../../packages/ui/src/i18n/compiler-on-demand.ts'
 import { policyInputFromBuild } from './deploy/build-input.ts'
 import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
 import { readsRuntimeConfig } from './src/config/app-config.ts'
 import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
+import { LANGUAGE_STORAGE_KEY, markLanguage } from './src/language/mark-language.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
 
@@ -49,6 +51,12 @@ function themeBeforePaint(): Plugin {
           tag: 'script',
           // No storage (a blocked one throws): the system's preference, as without a choice.
           children: `try{(${markThemeChoice.toString()})(localStorage.getItem(${key}))}catch(e){}`,
+          injectTo: 'head',
+        },
+        {
+          tag: 'script',
+          // The language too (src/language): `<html lang dir>` right from the first paint.
+          children: `(${markLanguage.toString()})((()=>{try{return localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){return null}})(),navigator.languages||[])`,
           injectTo: 'head',
         },
       ]
@@ -106,6 +114,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     themeBeforePaint(),
+    // Lingui's message compiler only for an app's own messages, never in the first view.
+    linguiCompilerOnDemand(),
     earlyApi(),
     defaultRuntimeConfig(),
     deployment(),

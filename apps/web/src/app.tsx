@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useSession } from './auth/use-session'
 import { FirstView } from './first-view'
+import { useLanguage } from './language/use-language'
 import { AppLink, onRouterWanted } from './navigation'
 import { followOtherTabs } from './services'
 import { useServices } from './services-context'
@@ -27,6 +28,7 @@ export function App() {
   const services = useServices()
   const { user } = useSession()
   const [theme] = useThemeChoice(services.storage)
+  const [locale] = useLanguage(services.storage)
   useEffect(() => followOtherTabs(services.session), [services.session])
   // The page's head marked the stored choice before the first paint; a new choice (here or in
   // another tab) moves the mark, and the browser's colours, with it.
@@ -72,6 +74,7 @@ export function App() {
   return (
     <UiProvider
       theme={theme}
+      locale={locale}
       productName={services.productName}
       linkComponent={AppLink}
       imageUrl={services.client.imageUrl}

@@ -1,8 +1,10 @@
 import type { IdentityProvider } from '@photobooth/api-client'
+import { loadCatalogue } from '@photobooth/ui'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
+import { languageToShow } from './language/language-choice'
 import { StartupError } from './layout/StartupError'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
@@ -41,6 +43,9 @@ async function boot() {
     ...(demo ? { demo } : {}),
     ...(DemoBadge ? { DemoBadge } : {}),
   })
+  // The language's catalogue before the first render: a Spanish page never shows English first.
+  // Unreachable (offline), the page starts in English.
+  await loadCatalogue(languageToShow(services.storage, navigator.languages)).catch(() => undefined)
   root.render(
     <StrictMode>
       <ServicesContext value={services}>

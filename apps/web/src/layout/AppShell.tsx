@@ -1,5 +1,6 @@
 import {
   BottomNav,
+  isLocale,
   SideNav,
   type SideNavProps,
   Stack,
@@ -8,6 +9,7 @@ import {
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
+import { useLanguage } from '../language/use-language'
 import { useServices } from '../services-context'
 import { useThemeChoice } from '../theme/use-theme-choice'
 import * as styles from './AppShell.css'
@@ -35,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The session's feed (see router.tsx), polled at once and every 60 s while someone is signed in.
   const unread = useUnreadNotificationCount()
   const [theme, setTheme] = useThemeChoice(services.storage)
+  const [locale, setLocale] = useLanguage(services.storage)
 
   if (!user) {
     return (
@@ -51,6 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     current,
     theme,
     onThemeChange: setTheme,
+    // The pseudo-locale (development) is none of the menu's languages.
+    locale: isLocale(locale) ? locale : undefined,
+    onLocaleChange: setLocale,
     onSignOut: () => void services.signOut(),
   }
   const { DemoBadge } = services

@@ -1,0 +1,70 @@
+import { DEMO, expect, signedIn, test } from './support'
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('gets PhotoBooth in Spanish', async ({ page }) => {
+    await signedIn(page, DEMO)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('button', { name: 'Idioma' })).toBeVisible()
+  })
+})
+
+test.describe('an Arabic browser', () => {
+  test.use({ locale: 'ar-EG' })
+
+  test('gets a right-to-left page, from its first paint', async ({ page }) => {
+    // The app's code held back: the page's head alone already sets the language and direction.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    await expect(html).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('#root')).toBeEmpty()
+    release()
+    await page.unrouteAll()
+    await signedIn(page, DEMO)
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible()
+  })
+})
+
+test('a language chosen in the app survives a reload, and every tab follows it', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, DEMO)
+  const other = await context.newPage()
+  await other.goto('/profile')
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Language' })
+    .click()
+  await page
+    .getByRole('menu', { name: 'Language' })
+    .getByRole('menuitemradio', { name: 'Español' })
+    .click()
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(other.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+
+  await page.reload()
+  await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('PhotoBooth_language'))).toBe('es')
+  await nav.getByRole('button', { name: 'Idioma' }).click()
+  await expect(
+    page.getByRole('menu', { name: 'Idioma' }).getByRole('menuitemradio', { name: 'Español' }),
+  ).toBeChecked()
+})

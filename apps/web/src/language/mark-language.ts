@@ -1,0 +1,27 @@
+/**
+ * What the page's head runs before any code arrives (vite.config.ts injects it): `<html lang
+ * dir>` from the stored choice or the browser's languages. Self-contained, and imported by the
+ * build's configuration: no import of the UI here.
+ */
+
+/** The storage key, prefixed with the product name like the app's other keys. */
+export const LANGUAGE_STORAGE_KEY = 'PhotoBooth_language'
+
+/**
+ * Marks `<html>` with the language to show — the stored choice if PhotoBooth speaks it, else
+ * the first of the browser's languages it speaks, else English — and its direction.
+ * Runs from its source text in the page's head too, so it is self-contained (it repeats
+ * `negotiateLocale`; a test keeps the two in step).
+ */
+export function markLanguage(choice: string | null, preferred: readonly string[]): void {
+  const spoken = ['en', 'es', 'ar']
+  let locale = choice && (spoken.includes(choice) || choice === 'en-XA') ? choice : ''
+  for (const tag of preferred) {
+    if (locale) break
+    const primary = tag.toLowerCase().split(/[-_]/)[0] ?? ''
+    if (spoken.includes(primary)) locale = primary
+  }
+  const root = document.documentElement
+  root.lang = locale || 'en'
+  root.dir = locale === 'ar' ? 'rtl' : 'ltr'
+}
