@@ -37,6 +37,8 @@ export default defineConfig({
     baseURL: APP,
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 900 },
+    // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },

@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 900 },
+    // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },

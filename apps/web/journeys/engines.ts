@@ -102,8 +102,19 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', origin: string): Pr
   const executablePath = browserPath(name)
   const browser: Browser = await puppeteer.launch(
     name === 'chromium'
-      ? { browser: 'chrome', executablePath, headless: true, args: CHROMIUM_ARGS }
-      : { browser: 'firefox', executablePath, headless: true },
+      ? {
+          browser: 'chrome',
+          executablePath,
+          headless: true,
+          args: [...CHROMIUM_ARGS, '--lang=en-US'],
+        }
+      : {
+          browser: 'firefox',
+          executablePath,
+          headless: true,
+          // The journeys read English, whatever the machine's locale.
+          extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },
+        },
   )
   const version = await browser.version()
   return {
@@ -148,6 +159,8 @@ async function webkitEngine(origin: string): Promise<Engine> {
   const driver: ChildProcess = spawn(paths.xvfb, ['-a', paths.driver, `--port=${port}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    // The journeys read English: WebKitGTK takes the page's languages from these.
+    env: { ...process.env, LANGUAGE: 'en_US' },
   })
   const hear = (chunk: Buffer) => {
     output = `${output}${chunk.toString('utf8')}`.slice(-4000)

@@ -76,10 +76,8 @@ export function I18nRoot({
     }
   }, [i18n, locale, overridesKey])
 
-  const shown = useSyncExternalStore(
-    (listener) => i18n.on('change', listener),
-    () => i18n.locale as UiLocale,
-  )
+  const active = () => i18n.locale as UiLocale
+  const shown = useSyncExternalStore((listener) => i18n.on('change', listener), active, active)
   useLayoutEffect(() => {
     const root = document.documentElement
     root.lang = shown

@@ -10,9 +10,8 @@ export function useI18n(): I18n {
   if (!i18n) throw new Error('PhotoBooth components need a <UiProvider> above them.')
   // Every change (a catalogue loaded, a locale activated) is a new snapshot: the messages
   // object Lingui keeps for the active locale.
-  useSyncExternalStore(
-    (listener) => i18n.on('change', listener),
-    () => i18n.messages,
-  )
+  const messages = () => i18n.messages
+  // The same on a server render (renderToString): the messages it started with.
+  useSyncExternalStore((listener) => i18n.on('change', listener), messages, messages)
   return i18n
 }
