@@ -22,9 +22,13 @@ const NavMenuPopup = lazy(() =>
  */
 export function NavMenu(props: NavMenuProps) {
   const [pressed, setPressed] = useState(false)
+  // Radix opens its menu on pointer down, and the click that follows lands on its trigger,
+  // which ignores clicks: a press whose pointer went down on the stand-in, just before the
+  // menu's code arrived, counts from there, or it would be lost.
   const waiting = cloneElement(props.children as ReactElement<ButtonHTMLAttributes<HTMLElement>>, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
+    onPointerDown: () => setPressed(true),
     onClick: () => setPressed(true),
   })
   return (
