@@ -1,4 +1,13 @@
-import { DEMO, expect, FRIEND, openNewestOwnPost, signedIn, signOut, test } from './support'
+import {
+  DEMO,
+  expect,
+  FRIEND,
+  onPostPage,
+  openNewestOwnPost,
+  signedIn,
+  signOut,
+  test,
+} from './support'
 
 /** The unread count the side navigation shows (0 without a badge). */
 async function unreadCount(page: import('@playwright/test').Page) {
@@ -28,7 +37,7 @@ test('a second user likes and comments: a badge, and the notifications grouped',
     .locator('a[href^="/post/"]')
     .first()
     .click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await onPostPage(page)
   const unlike = page.getByRole('button', { name: 'Unlike', exact: true })
   if (await unlike.isVisible()) {
     await unlike.click()

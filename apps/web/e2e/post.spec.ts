@@ -1,4 +1,12 @@
-import { expect, FRIEND, openNewestOwnPost, openOthersPost, signedIn, test } from './support'
+import {
+  expect,
+  FRIEND,
+  onPostPage,
+  openNewestOwnPost,
+  openOthersPost,
+  signedIn,
+  test,
+} from './support'
 
 test('comments: add, edit, delete', async ({ page }) => {
   await signedIn(page)
@@ -117,9 +125,7 @@ test("someone else's post has no edit or delete", async ({ page }) => {
     .locator('a[href^="/post/"]')
     .first()
     .click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
-  // The feed stays on screen while the post's page arrives: its cards have buttons too.
-  await expect(page.getByRole('feed', { name: 'Posts' })).toHaveCount(0)
+  await onPostPage(page)
   await expect(
     page
       .getByRole('button', { name: 'Like', exact: true })

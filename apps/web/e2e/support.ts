@@ -119,6 +119,15 @@ export async function scrollToPost(page: Page, position: number) {
   await expect(post).toBeInViewport()
 }
 
+/**
+ * Waits for a post's own page: its address, and the feed gone (the feed stays on screen while
+ * the post's page arrives, and its cards have the same buttons).
+ */
+export async function onPostPage(page: Page) {
+  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await expect(page.getByRole('feed', { name: 'Posts' })).toHaveCount(0)
+}
+
 /** Opens the first post of the feed by someone else. */
 export async function openOthersPost(page: Page) {
   // A post of someone else (not a card still loading: those are not named).
@@ -126,7 +135,7 @@ export async function openOthersPost(page: Page) {
     .locator('article[aria-label^="Post by "]:not([aria-label="Post by Jamie Rivera"])')
     .first()
   await article.locator('a[href^="/post/"]').first().click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await onPostPage(page)
 }
 
 /** Opens the signed-in user's newest post from their profile's grid; resolves on its page. */
@@ -137,7 +146,7 @@ export async function openNewestOwnPost(page: Page) {
     .getByRole('link')
     .first()
     .click()
-  await expect(page).toHaveURL(/\/post\/[A-Za-z0-9]{16}$/)
+  await onPostPage(page)
 }
 
 /** Asks for reset instructions for `email` on /forgot-password (already open). */
