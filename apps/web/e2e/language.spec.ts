@@ -1,4 +1,4 @@
-import { DEMO, expect, signedIn, test } from './support'
+import { DEMO, expect, holdAppCode, signedIn, test } from './support'
 
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES' })
@@ -17,14 +17,7 @@ test.describe('an Arabic browser', () => {
 
   test('gets a right-to-left page, from its first paint', async ({ page }) => {
     // The app's code held back: the page's head alone already sets the language and direction.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdAppCode(page)
     await page.goto('/', { waitUntil: 'commit' })
     const html = page.locator('html')
     await expect(html).toHaveAttribute('dir', 'rtl')

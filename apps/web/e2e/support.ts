@@ -120,6 +120,22 @@ export async function scrollToPost(page: Page, position: number) {
 }
 
 /**
+ * Holds back the app's code (the first view's script) until the returned function is called:
+ * what the page shows meanwhile is the head's doing alone.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * Waits for a post's own page: its address, and the feed gone (the feed stays on screen while
  * the post's page arrives, and its cards have the same buttons).
  */

@@ -1,4 +1,4 @@
-import { DEMO, expect, signedIn, test } from './support'
+import { DEMO, expect, holdAppCode, signedIn, test } from './support'
 
 const LIGHT = 'rgb(250, 250, 250)'
 const DARK = 'rgb(24, 25, 27)'
@@ -21,14 +21,7 @@ test('the theme chosen is remembered across a reload and painted before the app 
   await expect(page.getByRole('article').first()).toBeVisible()
 
   // A reload with the app's code held back: the page's head alone already paints it dark.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppCode(page)
   await page.reload({ waitUntil: 'commit' })
   await expect(html).toHaveAttribute('data-theme', 'dark')
   await expect(page.locator('#root')).toBeEmpty()

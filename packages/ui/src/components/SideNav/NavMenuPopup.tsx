@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui'
-import { type ReactElement, useId } from 'react'
+import { type ReactElement, type ReactNode, useId } from 'react'
 import { LOCALES, type Locale } from '../../i18n/locales'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
@@ -47,8 +47,6 @@ export function NavMenuPopup({
   side = 'top',
   defaultOpen = false,
 }: NavMenuPopupProps) {
-  const themeLabel = useId()
-  const languageLabel = useId()
   const t = useT()
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
@@ -64,49 +62,39 @@ export function NavMenuPopup({
           collisionPadding={8}
         >
           {onThemeChange ? (
-            <DropdownMenu.RadioGroup
+            <ChoiceGroup
+              label={t('nav.theme')}
               value={theme}
-              onValueChange={(value) => onThemeChange(value as ThemeChoice)}
-              aria-labelledby={themeLabel}
-            >
-              <DropdownMenu.Label id={themeLabel} className={styles.label}>
-                {t('nav.theme')}
-              </DropdownMenu.Label>
-              {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
-                <DropdownMenu.RadioItem key={value} value={value} className={item}>
-                  <Icon size={20} />
-                  <span className={styles.itemText}>{t(label)}</span>
-                  <DropdownMenu.ItemIndicator className={indicator}>
-                    <CheckIcon size={18} />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
+              onChange={(value) => onThemeChange(value as ThemeChoice)}
+              choices={THEME_CHOICES.map(({ value, label, icon: Icon }) => ({
+                value,
+                content: (
+                  <>
+                    <Icon size={20} />
+                    <span className={styles.itemText}>{t(label)}</span>
+                  </>
+                ),
+              }))}
+            />
           ) : null}
           {onThemeChange && onLocaleChange ? (
             <DropdownMenu.Separator className={styles.separator} />
           ) : null}
           {onLocaleChange ? (
-            <DropdownMenu.RadioGroup
+            <ChoiceGroup
+              label={t('nav.language')}
               value={locale}
-              onValueChange={(value) => onLocaleChange(value as Locale)}
-              aria-labelledby={languageLabel}
-            >
-              <DropdownMenu.Label id={languageLabel} className={styles.label}>
-                {t('nav.language')}
-              </DropdownMenu.Label>
-              {LOCALES.map(({ id, name }) => (
-                <DropdownMenu.RadioItem key={id} value={id} className={item}>
-                  {/* Each named in its own language, and read out in it. */}
+              onChange={(value) => onLocaleChange(value as Locale)}
+              choices={LOCALES.map(({ id, name }) => ({
+                value: id,
+                // Each named in its own language, and read out in it.
+                content: (
                   <span className={styles.itemText} lang={id}>
                     {name}
                   </span>
-                  <DropdownMenu.ItemIndicator className={indicator}>
-                    <CheckIcon size={18} />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
+                ),
+              }))}
+            />
           ) : null}
           {(onThemeChange || onLocaleChange) && onSignOut ? (
             <DropdownMenu.Separator className={styles.separator} />
@@ -120,6 +108,36 @@ export function NavMenuPopup({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/** A labelled group of choices, one of them marked as chosen (the theme, the language). */
+function ChoiceGroup({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  choices: { value: string; content: ReactNode }[]
+}) {
+  const labelId = useId()
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={onChange} aria-labelledby={labelId}>
+      <DropdownMenu.Label id={labelId} className={styles.label}>
+        {label}
+      </DropdownMenu.Label>
+      {choices.map((choice) => (
+        <DropdownMenu.RadioItem key={choice.value} value={choice.value} className={item}>
+          {choice.content}
+          <DropdownMenu.ItemIndicator className={indicator}>
+            <CheckIcon size={18} />
+          </DropdownMenu.ItemIndicator>
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
   )
 }
 
