@@ -3,15 +3,17 @@ import { vars } from '../packages/ui/src/styles/theme.css'
 
 /**
  * Stories set their text in fonts that come with the repository's dependencies (Inter,
- * JetBrains Mono, Noto Emoji — loaded in preview.tsx), never in whatever fonts the machine has
+ * JetBrains Mono, Noto Sans Arabic, Noto Emoji — loaded in preview.tsx), never in whatever fonts the machine has
  * installed: the visual baselines then come out the same on any machine. Beats the theme
  * classes (`:root:root` is more specific than one class on <html>).
  */
 const emoji = '"Noto Emoji"'
+// Arabic (Inter has none of its letters): Noto Sans Arabic, from npm too.
+const arabic = '"Noto Sans Arabic Variable"'
 globalStyle(':root:root', {
   vars: {
-    [vars.font.body]: `"Inter Variable", ${emoji}, sans-serif`,
-    [vars.font.heading]: `"Inter Variable", ${emoji}, sans-serif`,
+    [vars.font.body]: `"Inter Variable", ${arabic}, ${emoji}, sans-serif`,
+    [vars.font.heading]: `"Inter Variable", ${arabic}, ${emoji}, sans-serif`,
     [vars.font.mono]: `"JetBrains Mono Variable", ${emoji}, monospace`,
   },
 })

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter'
 import '@fontsource-variable/jetbrains-mono'
 import '@fontsource/noto-emoji'
+import '@fontsource-variable/noto-sans-arabic'
 import './fonts.css'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'

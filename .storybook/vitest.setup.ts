@@ -41,6 +41,7 @@ const FACES = [
   '700 1em "Inter Variable"',
   '400 1em "JetBrains Mono Variable"',
   '400 1em "Noto Emoji"',
+  '400 1em "Noto Sans Arabic Variable"',
 ]
 async function fontsLoaded(): Promise<void> {
   const text = document.body.innerText || ' '
