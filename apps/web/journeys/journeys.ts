@@ -1,7 +1,7 @@
 import { metadataContainers } from '../../../packages/ui/src/photo/test/images.ts'
 import { PHONE_CAMERA } from '../../../packages/ui/src/photo/test/phone-photo.ts'
 import type { JourneyOptions } from './engines.ts'
-import type { JourneyPage } from './page.ts'
+import { type JourneyPage, waitFor } from './page.ts'
 import {
   atPath,
   check,
@@ -21,7 +21,7 @@ import {
   until,
 } from './steps.ts'
 
-/** The files a journey chooses, made once for the run (see journeys.test.ts). */
+/** The files a journey chooses, made once for the run (see files.ts). */
 export interface JourneyFiles {
   /** A phone's 12 MP JPEG: about 8 MB, on its side (EXIF orientation 6), with GPS. */
   phoneJpeg: string
@@ -163,17 +163,19 @@ export const JOURNEYS: Journey[] = [
     name: 'infinite scroll to the end',
     async run(page) {
       await signedIn(page)
-      await until(
-        page,
+      // Six pages, each asked for as the reader nears it: longer than one step may take.
+      await waitFor(
         '"You reached the end." after 120 posts',
-        `
+        () =>
+          page.run<boolean>(`
         window.scrollBy(0, 1600)
         await new Promise((resolve) => setTimeout(resolve, 150))
         const end = [...document.querySelectorAll('p, div, span')]
           .some((element) => element.textContent === 'You reached the end.')
         const last = document.querySelector('article[aria-posinset="120"]')
         return end && last !== null && last.getAttribute('aria-setsize') === '120'
-        `,
+        `),
+        60_000,
       ).catch(async (error) => {
         throw new Error(
           `${error} (${await page.run('return document.querySelectorAll("article").length')} cards)`,
@@ -260,6 +262,20 @@ export const JOURNEYS: Journey[] = [
       await page.click(role('button', 'Delete', confirm))
       await see(page, text('Post deleted'))
       await atPath(page, '/')
+    },
+  },
+  {
+    // Leaving while the photos load (through the demo's service worker) and while the next
+    // page's code loads: nothing for the console (Firefox used to report both).
+    name: 'pages left while they load',
+    async run(page) {
+      await signedIn(page)
+      for (let round = 0; round < 5; round += 1) {
+        await page.goto('/')
+        await see(page, role('article'))
+        await page.goto('/profile')
+      }
+      await see(page, role('list', /^Posts by /))
     },
   },
   {

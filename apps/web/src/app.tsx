@@ -77,7 +77,7 @@ export function App() {
       locale={locale}
       productName={services.productName}
       linkComponent={AppLink}
-      imageUrl={services.client.imageUrl}
+      imageUrl={services.imageUrl}
     >
       <ViewerProvider viewer={user}>
         {/* Above the page, in its flow: it never covers a control (see DemoBadge). */}

@@ -55,7 +55,17 @@ async function boot() {
   )
 }
 
+// A page left while it starts: the browser stops loading its code (Firefox as soon as the
+// next page is asked for), and nobody is there to read about it. The page still says so, in
+// case it stays after all.
+let leaving = false
+for (const event of ['beforeunload', 'pagehide']) {
+  addEventListener(event, () => {
+    leaving = true
+  })
+}
+
 boot().catch((error: unknown) => {
-  console.error('PhotoBooth could not start', error)
+  if (!leaving) console.error('PhotoBooth could not start', error)
   root.render(<StartupError error={error} />)
 })

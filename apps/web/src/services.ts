@@ -19,6 +19,8 @@ export const PRODUCT_NAME = 'PhotoBooth'
 /** What the demo mode adds: the backend's controls (reset) for the badge. */
 export interface DemoControls {
   reset(): Promise<void>
+  /** A seeded photo's address among the build's files (`undefined` for any other path). */
+  photoUrl(path: string): string | undefined
 }
 
 /** Everything the app is made of, built once at start-up. */
@@ -30,6 +32,8 @@ export interface Services {
   /** Browser storage (or its stand-in in memory), for what else the app remembers. */
   storage: Storage
   client: ApiClient
+  /** A stored image path as a URL: the API host's, or in the demo a seeded photo's own file. */
+  imageUrl(path: string | null | undefined): string | undefined
   identityProvider?: IdentityProvider
   /** What the identity provider shows in the page (the demo's simulated popup). */
   IdentityPrompt?: ComponentType
@@ -103,6 +107,9 @@ export function createServices({
     feedCache,
     storage,
     client,
+    imageUrl: demo
+      ? (path) => (path ? demo.photoUrl(path) : undefined) ?? client.imageUrl(path)
+      : client.imageUrl,
     ...(identityProvider ? { identityProvider } : {}),
     ...(IdentityPrompt ? { IdentityPrompt } : {}),
     ...(demo ? { demo } : {}),

@@ -25,6 +25,15 @@ export const assetImageSource: ImageSource = {
   },
 }
 
+/**
+ * A seeded photo's bundled file (`uploads/photo-02.jpg` → `/assets/photo-02-….jpg`), for a
+ * page that shows them as files of its build; `undefined` for any other path.
+ */
+export function seededPhotoUrl(path: string): string | undefined {
+  const file = /^\/?uploads\/(photo-[\w-]+\.jpg)$/.exec(path)?.[1]
+  return file ? photoUrls[`../assets/photos/${file}`] : undefined
+}
+
 export interface StartMockWorkerOptions extends MockBackendOptions {
   /** Keep the database in IndexedDB under this name across reloads (`false`: memory only). */
   persist?: string | false

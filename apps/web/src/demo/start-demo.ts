@@ -1,4 +1,4 @@
-import { startMockWorker } from '@photobooth/mocks/browser'
+import { seededPhotoUrl, startMockWorker } from '@photobooth/mocks/browser'
 import { AUTH_STORAGE_KEY } from '../auth/session-store'
 import type { DemoControls } from '../services'
 import { readJson } from '../storage'
@@ -52,5 +52,7 @@ export async function startDemo(): Promise<DemoControls> {
     expireSession: () => mock.backend.endSession(storedTokens()),
     reset: () => mock.reset(),
   }
-  return { reset: () => mock.reset() }
+  // The seeded photos come from the build's files, as any file of it: cached, and never through
+  // the service worker (Firefox reports a load through it that a page left cut short).
+  return { reset: () => mock.reset(), photoUrl: seededPhotoUrl }
 }
