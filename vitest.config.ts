@@ -25,6 +25,9 @@ export default defineConfig({
   worker: { format: 'es' },
   optimizeDeps: { include: ['react-easy-crop', 'libheif-js/libheif-wasm/libheif-bundle.mjs'] },
   test: {
+    // Two at a time, whatever the machine: one browser page per worker, and two keep a
+    // two-core machine busy without starving the pages (more made stories time out there).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -21,7 +21,8 @@ export default defineConfig({
   testIgnore: 'deployed/**',
   // Every test gets its own browser context, hence its own demo world (IndexedDB) and session.
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at a time, whatever the machine (a two-core one included).
+  workers: 2,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

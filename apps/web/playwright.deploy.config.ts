@@ -10,7 +10,8 @@ import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
 export default defineConfig({
   testDir: './e2e/deployed',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at a time, whatever the machine (a two-core one included).
+  workers: 2,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

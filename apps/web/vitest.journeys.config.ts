@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The journeys in every engine (journeys/): run by `npm run test:journeys`, one after the
- * other (each engine in turn, each journey in a fresh profile).
+ * The journeys in every engine (journeys/): run by `npm run test:journeys`, one file per engine,
+ * two engines at a time (each journey in a fresh profile; three browsers at once on two cores
+ * make every one of them slow); `npm run test:journeys -- webkit` runs one.
  */
 export default defineConfig({
   test: {
@@ -11,7 +12,8 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['journeys/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 180_000,
     reporters: ['verbose'],

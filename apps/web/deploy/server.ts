@@ -26,7 +26,8 @@ export interface StaticServerOptions {
   cspReports?: boolean
   /**
    * Puts `CONSOLE_HOOK` first in the page (its hash in the policy) and collects what it sends
-   * at `POST /__console-report`; `GET /__console-report` lists it. Tests only.
+   * at `POST /__console-report`, each line with its sender's user agent; `GET /__console-report`
+   * lists it. Tests only.
    */
   consoleReports?: boolean
 }
@@ -40,11 +41,12 @@ export const CONSOLE_REPORT_PATH = '/__console-report'
 /**
  * For tests in engines whose driver cannot read the console (WebKit's WebDriver): a first
  * script of the page, allowed by its hash, that sends every console error, uncaught error and
- * unhandled rejection of the page to the server.
+ * unhandled rejection of the page to the server. Not the notice that a ResizeObserver's
+ * changes went on to the next frame: the browser does just that, and prints nothing.
  */
 export const CONSOLE_HOOK = `(function(){var send=function(kind,parts){try{navigator.sendBeacon(${JSON.stringify(
   '/__console-report',
-)},JSON.stringify({kind:kind,page:location.pathname,text:parts.map(function(part){return part instanceof Error?part.stack||String(part):typeof part==="string"?part:(function(){try{return JSON.stringify(part)}catch(e){return String(part)}})()}).join(" ")}))}catch(e){}};var error=console.error;console.error=function(){send("console.error",[].slice.call(arguments));return error.apply(console,arguments)};addEventListener("error",function(event){send("error",[event.error||event.message])});addEventListener("unhandledrejection",function(event){send("unhandledrejection",[event.reason])})})()`
+)},JSON.stringify({kind:kind,page:location.pathname,text:parts.map(function(part){return part instanceof Error?part.stack||String(part):typeof part==="string"?part:(function(){try{return JSON.stringify(part)}catch(e){return String(part)}})()}).join(" ")}))}catch(e){}};var error=console.error;console.error=function(){send("console.error",[].slice.call(arguments));return error.apply(console,arguments)};addEventListener("error",function(event){if(/^ResizeObserver loop/.test(event.message))return;send("error",[event.error||event.message])});addEventListener("unhandledrejection",function(event){send("unhandledrejection",[event.reason])})})()`
 
 function notFound(response: ServerResponse) {
   response.statusCode = 404
@@ -142,12 +144,14 @@ export function createStaticServer({
         response.end(JSON.stringify(consoleLines))
         return
       }
+      // Each line names the browser that sent it (tests run several side by side).
+      const agent = request.headers['user-agent'] ?? ''
       void readBody(request).then(
         (body) => {
           try {
-            consoleLines.push(JSON.parse(body))
+            consoleLines.push({ ...JSON.parse(body), agent })
           } catch {
-            consoleLines.push({ kind: 'unreadable', text: body })
+            consoleLines.push({ kind: 'unreadable', text: body, agent })
           }
           response.statusCode = 204
           response.end()

@@ -66,7 +66,7 @@ function browserPath(name: 'chromium' | 'firefox'): string {
 /** What the pages sent to the app server's console collector (see deploy/server.ts). */
 async function consoleReports(
   origin: string,
-): Promise<{ kind: string; page: string; text: string }[]> {
+): Promise<{ kind: string; page: string; text: string; agent?: string }[]> {
   const response = await fetch(`${origin}/__console-report`)
   if (!response.ok) throw new Error(`The app at ${origin} collects no console reports.`)
   return response.json()
@@ -77,12 +77,15 @@ async function consoleReportCount(origin: string) {
 }
 
 /**
- * A journey's console errors: what its pages sent to the app server since it began (every
- * engine), with what the driver itself heard (Chromium, Firefox: workers too).
+ * A journey's console errors: what its pages sent to the app server since it began, from its
+ * own engine (the engines run side by side: each report names its browser's user agent), with
+ * what the driver itself heard (Chromium, Firefox: workers too).
  */
-function reportedSince(origin: string, from: number, heard: string[] = []) {
+function reportedSince(origin: string, from: number, agent: string, heard: string[] = []) {
   return async () => {
-    const sent = (await consoleReports(origin)).slice(from)
+    const sent = (await consoleReports(origin))
+      .slice(from)
+      .filter((report) => report.agent === agent)
     return [...heard, ...sent.map(({ kind, page, text }) => `${kind} on ${page}: ${text}`)]
   }
 }
@@ -129,9 +132,10 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', origin: string): Pr
         ...(phone ? PHONE : DESKTOP),
         ...(phone && name === 'chromium' ? { isMobile: true, hasTouch: true } : {}),
       })
+      const agent = await page.evaluate(() => navigator.userAgent)
       return {
         page: new PuppeteerJourneyPage(name, page, origin),
-        errors: reportedSince(origin, await consoleReportCount(origin), errors),
+        errors: reportedSince(origin, await consoleReportCount(origin), agent, errors),
         close: () => context.close(),
       }
     },
@@ -185,7 +189,8 @@ async function webkitEngine(origin: string): Promise<Engine> {
       version = `WebKitGTK ${String(session.capabilities.browserVersion ?? '')}`.trim()
       const size = phone ? PHONE : DESKTOP
       await session.setWindowSize(size.width, size.height)
-      const reported = reportedSince(origin, await consoleReportCount(origin))
+      const agent = await session.execute<string>('return navigator.userAgent')
+      const reported = reportedSince(origin, await consoleReportCount(origin), agent)
       return {
         page: new WebDriverJourneyPage(session, origin),
         errors: reported,
@@ -203,11 +208,4 @@ async function webkitEngine(origin: string): Promise<Engine> {
 /** Starts an engine for journeys against the app at `origin`. */
 export function startEngine(name: EngineName, origin: string): Promise<Engine> {
   return name === 'webkit' ? webkitEngine(origin) : puppeteerEngine(name, origin)
-}
-
-/** The engines of this run: `JOURNEY_ENGINES` (comma-separated), else all three. */
-export function engineNames(): EngineName[] {
-  const wanted = process.env.JOURNEY_ENGINES?.split(',').map((name) => name.trim())
-  const all: EngineName[] = ['chromium', 'firefox', 'webkit']
-  return wanted?.length ? all.filter((name) => wanted.includes(name)) : all
 }

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { APP_PORT } from '../e2e/ports.ts'
+import { makeJourneyFiles } from './files.ts'
+import type { JourneyFiles } from './journeys.ts'
 
 /** The journeys' app: the production build in demo mode, under its policy (`npm start`). */
 export const JOURNEY_PORT = APP_PORT + 5
@@ -9,10 +11,14 @@ export const JOURNEY_PORT = APP_PORT + 5
 declare module 'vitest' {
   export interface ProvidedContext {
     journeyOrigin: string
+    journeyFiles: JourneyFiles
   }
 }
 
 export default async function setup(project: TestProject) {
+  // The files, made while the app builds.
+  const files = makeJourneyFiles()
+  files.catch(() => undefined)
   const origin = `http://localhost:${JOURNEY_PORT}`
   const server: ChildProcess = spawn(
     process.execPath,
@@ -44,6 +50,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   project.provide('journeyOrigin', origin)
+  project.provide('journeyFiles', await files)
   return async () => {
     // What browsers reported against the policy during the run: nothing, in any engine.
     const reports = (await (await fetch(`${origin}/__csp-report`)).json()) as unknown[]

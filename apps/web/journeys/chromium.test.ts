@@ -1,0 +1,3 @@
+import { journeysIn } from './run.ts'
+
+journeysIn('chromium')
