@@ -61,3 +61,21 @@ test('a language chosen in the app survives a reload, and every tab follows it',
     page.getByRole('menu', { name: 'Idioma' }).getByRole('menuitemradio', { name: 'Español' }),
   ).toBeChecked()
 })
+
+test('a guest chooses the language on the sign-in page, and it stays', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Español')
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible()
+  await page.getByRole('link', { name: 'Regístrate' }).click()
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('العربية')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { name: 'إنشاء حساب' })).toBeVisible()
+})

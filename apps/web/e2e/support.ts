@@ -91,9 +91,11 @@ export async function signIn(
   path = '/login',
 ) {
   await open(page, path)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // By the fields' purpose, not their labels: the page may be in any language.
+  const form = page.locator('form', { has: page.locator('[autocomplete="current-password"]') })
+  await form.locator('[autocomplete="email"]').fill(account.email)
+  await form.locator('[autocomplete="current-password"]').fill(account.password)
+  await form.locator('button[type="submit"]').click()
 }
 
 /** Signs in and waits for the feed. */

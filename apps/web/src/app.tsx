@@ -28,7 +28,7 @@ export function App() {
   const services = useServices()
   const { user } = useSession()
   const [theme] = useThemeChoice(services.storage)
-  const [locale] = useLanguage(services.storage)
+  const [locale, chooseLocale] = useLanguage(services.storage)
   useEffect(() => followOtherTabs(services.session), [services.session])
   // The page's head marked the stored choice before the first paint; a new choice (here or in
   // another tab) moves the mark, and the browser's colours, with it.
@@ -75,6 +75,7 @@ export function App() {
     <UiProvider
       theme={theme}
       locale={locale}
+      onLocaleChange={chooseLocale}
       productName={services.productName}
       linkComponent={AppLink}
       imageUrl={services.imageUrl}

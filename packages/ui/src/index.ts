@@ -74,6 +74,10 @@ export {
 export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
 export {
+  LanguageSelect,
+  type LanguageSelectProps,
+} from './components/LanguageSelect/LanguageSelect'
+export {
   Cluster,
   type ClusterProps,
   Stack,

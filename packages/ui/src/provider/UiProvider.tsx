@@ -1,7 +1,7 @@
 import { toImageUrl } from '@photobooth/api-client'
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
 import { I18nRoot, type MessageOverrides } from '../i18n/I18nRoot'
-import type { UiLocale } from '../i18n/locales'
+import type { Locale, UiLocale } from '../i18n/locales'
 import '../styles/global.css'
 import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.css'
 import { Toaster } from './Toaster'
@@ -40,6 +40,12 @@ export interface UiProviderProps {
   locale?: UiLocale
   /** Any message rephrased, by id, in ICU MessageFormat (see `MessageId`). */
   messages?: MessageOverrides
+  /**
+   * Chooses the language: with it, the sign-in pages offer a guest the languages (the
+   * navigation's menu takes its own `onLocaleChange`). The app keeps the choice and passes
+   * the new `locale`.
+   */
+  onLocaleChange?: (locale: Locale) => void
   children?: ReactNode
 }
 
@@ -70,6 +76,7 @@ export function UiProvider({
   toastDuration,
   locale,
   messages,
+  onLocaleChange,
   children,
 }: UiProviderProps) {
   const themeClass = THEMES[theme as ThemeChoice] ?? theme
@@ -86,8 +93,9 @@ export function UiProvider({
       now,
       origin: origin ?? (typeof location === 'undefined' ? '' : location.origin),
       imageUrl,
+      onLocaleChange,
     }),
-    [productName, linkComponent, now, origin, imageUrl],
+    [productName, linkComponent, now, origin, imageUrl, onLocaleChange],
   )
   return (
     <I18nRoot locale={locale} messages={messages}>

@@ -1,4 +1,5 @@
 import { type AnchorHTMLAttributes, type ComponentType, createContext, type Ref, use } from 'react'
+import type { Locale } from '../i18n/locales'
 
 /** What a link component receives: an anchor's props with a required `href`. */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -18,6 +19,9 @@ export interface UiContextValue {
   origin: string
   /** A stored image path (`uploads/…`) as a URL the browser can load; `undefined` when none. */
   imageUrl: ImageUrl
+  /** Chooses the language (the app keeps the choice); without it no page offers the choice
+   * but the navigation's menu, which takes its own. */
+  onLocaleChange?: ((locale: Locale) => void) | undefined
 }
 
 /** Turns a stored image path into a URL (see `UiProvider`'s `imageUrl`). */

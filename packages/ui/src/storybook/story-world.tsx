@@ -17,6 +17,7 @@ import { assetImageSource } from '@photobooth/mocks/browser'
 import type { Decorator, Loader } from '@storybook/react-vite'
 import { type ReactNode, useMemo } from 'react'
 import { action } from 'storybook/actions'
+import { fn } from 'storybook/test'
 import { loadCatalogue } from '../i18n/catalogues'
 import { isUiLocale, type UiLocale } from '../i18n/locales'
 import { UiProvider } from '../provider/UiProvider'
@@ -80,6 +81,9 @@ export function storyWorld(context: { loaded: Record<string, unknown> }): StoryW
 
 const navigate = action('navigate')
 
+/** The language a guest chose on a sign-in page (the toolbar switches the stories' own). */
+export const localeChange = fn().mockName('localeChange')
+
 /** Links in stories do not leave the story: they report where they would go. */
 function StoryLink({ href, onClick, ref, ...props }: LinkProps) {
   return (
@@ -131,6 +135,7 @@ function WorldProviders({
       origin="https://photobooth.example"
       imageUrl={client.imageUrl}
       toastDuration={60_000}
+      onLocaleChange={localeChange}
     >
       <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
         <ViewerProvider viewer={viewer}>{children}</ViewerProvider>

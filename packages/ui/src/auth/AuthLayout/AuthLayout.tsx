@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { Alert } from '../../components/Alert/Alert'
+import { LanguageSelect } from '../../components/LanguageSelect/LanguageSelect'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Logo } from '../../components/Logo/Logo'
 import { cx } from '../../lib/class-names'
@@ -14,8 +15,10 @@ export interface AuthLayoutProps {
   footer?: ReactNode
 }
 
-/** The frame of the sign-in, sign-up and password screens: the logo, a title, a card. */
+/** The frame of the sign-in, sign-up and password screens: the logo, a title, a card, and
+ * under it the language for a guest to choose (when the app lets them: `onLocaleChange`). */
 function AuthLayoutRoot({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const { onLocaleChange } = useUi()
   return (
     <Stack as="main" direction="row" align="center" justify="center" className={styles.page}>
       <Stack gap="lg" className={styles.card}>
@@ -26,6 +29,7 @@ function AuthLayoutRoot({ title, subtitle, children, footer }: AuthLayoutProps) 
         </Stack>
         {children}
         {footer ? <p className={styles.footer}>{footer}</p> : null}
+        {onLocaleChange ? <LanguageSelect onLocaleChange={onLocaleChange} /> : null}
       </Stack>
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { type AuthResponse, login, useApiClient, userMessage } from '@photobooth/api-client'
 import { useForm } from '../../forms/use-form'
 import { validateLogin } from '../../forms/validators'
+import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
 import { type LoginValues, LoginView } from './LoginView'
@@ -22,9 +23,10 @@ export function LoginScreen({
 }: LoginScreenProps) {
   const client = useApiClient()
   const toast = useToast()
+  const t = useT()
   const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin)
   const welcome = (session: AuthResponse) => {
-    toast.show(`Welcome back, ${session.user.name}!`, { tone: 'success' })
+    toast.show(t('auth.signIn.welcomeBack', { name: session.user.name }), { tone: 'success' })
     onSignedIn(session)
   }
   const flow = useSignInFlow({ intent: 'sign-in', identityProvider, onProviderSignedIn: welcome })

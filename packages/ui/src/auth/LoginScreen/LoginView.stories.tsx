@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { localeChange } from '../../storybook/story-world'
 import { formViewArgs, reportsFormIntents, signInBusyControl } from '../../storybook/view-args'
 import { LoginView } from './LoginView'
 
@@ -26,6 +27,18 @@ export const Default: Story = {
     const { canvas, args } = context
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
     await expect(args.onContinueWithProvider).toHaveBeenCalledOnce()
+  },
+}
+
+/** A guest chooses the language under the card, each named in its own language. */
+export const LanguageChoice: Story = {
+  play: async ({ canvas }) => {
+    const language = canvas.getByRole('combobox', { name: 'Language' })
+    const options = canvas.getAllByRole('option').map((option) => option.textContent)
+    await expect(options).toEqual(['English', 'Español', 'العربية'])
+    await expect(language).toHaveValue('en')
+    await userEvent.selectOptions(language, 'Español')
+    await expect(localeChange).toHaveBeenLastCalledWith('es')
   },
 }
 
@@ -93,5 +106,31 @@ export const SessionExpiredThenFailed: Story = {
       'Your session has expired. Please sign in again.',
     )
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials')
+  },
+}
+
+/** Sign in in Spanish: every text of the page from the catalogue. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
+    await expect(canvas.getByLabelText('Correo electrónico')).toBeVisible()
+    await expect(canvas.getByLabelText('Contraseña')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Continuar con Google' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Regístrate' })).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+  },
+}
+
+/** Sign in in Arabic, right to left. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
+    await expect(canvas.getByLabelText('البريد الإلكتروني')).toBeVisible()
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
   },
 }

@@ -3,6 +3,8 @@ import { Alert } from '../../components/Alert/Alert'
 import { Checkbox } from '../../components/Checkbox/Checkbox'
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { en } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
@@ -12,9 +14,9 @@ import * as styles from './LoginView.css'
 // A type rather than an interface: form values must be assignable to Record<string, string>.
 export type LoginValues = { email: string; password: string }
 
-/** What the login page says besides its form. */
+/** What the login page says besides its form, in English (the catalogue's). */
 export const LOGIN_MESSAGES = {
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: en['auth.sessionExpired'],
 } as const
 
 export interface LoginViewProps extends FormViewProps<LoginValues>, SignInFlowViewProps {
@@ -32,6 +34,7 @@ export function LoginView({
   sessionExpired = false,
   ...form
 }: LoginViewProps) {
+  const t = useT()
   const notice = useRef<HTMLDivElement>(null)
   // Sent here from the page they were on: focus goes to why, so that screen readers say it
   // and the next Tab is the e-mail field.
@@ -40,33 +43,41 @@ export function LoginView({
   }, [sessionExpired])
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="See photos from the people you follow."
+      title={t('auth.signIn')}
+      subtitle={t('auth.signIn.subtitle')}
       footer={
         <>
-          Don't have an account? <AuthLayout.Link href={paths.register()}>Sign up</AuthLayout.Link>
+          {t('auth.signIn.noAccount')}{' '}
+          <AuthLayout.Link href={paths.register()}>{t('auth.signIn.toSignUp')}</AuthLayout.Link>
         </>
       }
     >
       {sessionExpired ? (
         <div ref={notice} tabIndex={-1} className={styles.notice}>
-          <Alert tone="info">{LOGIN_MESSAGES.sessionExpired}</Alert>
+          <Alert tone="info">{t('auth.sessionExpired')}</Alert>
         </div>
       ) : null}
-      <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" {...bindField(form, 'email')} />
+      <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label={t('auth.signIn')}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          {...bindField(form, 'email')}
+        />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           {...bindField(form, 'password')}
         />
         <AuthLayout.Row>
-          <Checkbox label="Remember me" name="remember" />
-          <AuthLayout.Link href={paths.forgotPassword()}>Forgot password?</AuthLayout.Link>
+          <Checkbox label={t('auth.rememberMe')} name="remember" />
+          <AuthLayout.Link href={paths.forgotPassword()}>
+            {t('auth.forgotPassword')}
+          </AuthLayout.Link>
         </AuthLayout.Row>
         <SignInButtons
-          label="Sign in"
-          busyLabel="Signing in..."
+          label={t('auth.signIn')}
+          busyLabel={t('auth.signIn.busy')}
           busy={busy}
           disabled={busy !== null}
           providerName={providerName}

@@ -1,5 +1,6 @@
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
@@ -23,27 +24,34 @@ export function RegisterView({
   signedUp = false,
   ...form
 }: RegisterViewProps) {
+  const t = useT()
   return (
     <AuthLayout
-      title="Sign up"
-      subtitle="Sign up to share your photos with friends."
+      title={t('auth.signUp')}
+      subtitle={t('auth.signUp.subtitle')}
       footer={
         <>
-          Already have an account? <AuthLayout.Link href={paths.login()}>Log in</AuthLayout.Link>
+          {t('auth.signUp.haveAccount')}{' '}
+          <AuthLayout.Link href={paths.login()}>{t('auth.signUp.toSignIn')}</AuthLayout.Link>
         </>
       }
     >
-      <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label="Sign up">
-        <TextField label="Email" type="email" autoComplete="email" {...bindField(form, 'email')} />
-        <TextField label="Full name" autoComplete="name" {...bindField(form, 'name')} />
+      <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label={t('auth.signUp')}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          {...bindField(form, 'email')}
+        />
+        <TextField label={t('auth.fullName')} autoComplete="name" {...bindField(form, 'name')} />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           {...bindField(form, 'password')}
         />
         <SignInButtons
-          label="Sign up"
-          busyLabel="Creating account..."
+          label={t('auth.signUp')}
+          busyLabel={t('auth.signUp.busy')}
           busy={busy}
           // Once the account exists there is nothing left to submit here.
           disabled={busy !== null || signedUp}

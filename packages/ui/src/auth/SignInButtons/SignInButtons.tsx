@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button/Button'
 import { GoogleIcon } from '../../components/Icon/icons'
+import { useT } from '../../i18n/use-t'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import type { SignInBusy } from '../use-sign-in-flow'
 
@@ -27,6 +28,7 @@ export function SignInButtons({
   providerName,
   onContinueWithProvider,
 }: SignInButtonsProps) {
+  const t = useT()
   return (
     <>
       <Button
@@ -40,14 +42,14 @@ export function SignInButtons({
       </Button>
       {providerName ? (
         <>
-          <AuthLayout.Divider>Or continue with</AuthLayout.Divider>
+          <AuthLayout.Divider>{t('auth.orContinueWith')}</AuthLayout.Divider>
           <Button
             variant="secondary"
             fullWidth
             busy={busy === 'provider'}
             disabled={disabled}
             onClick={() => onContinueWithProvider?.()}
-            aria-label={`Continue with ${providerName}`}
+            aria-label={t('auth.continueWith', { provider: providerName })}
           >
             <GoogleIcon size={18} />
             {providerName}

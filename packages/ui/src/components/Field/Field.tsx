@@ -6,6 +6,7 @@ import {
   useId,
   useState,
 } from 'react'
+import { useT } from '../../i18n/use-t'
 import { IconButton } from '../Button/Button'
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
@@ -165,6 +166,7 @@ export function PasswordField({
   const autoId = useId()
   const inputId = id ?? autoId
   const [visible, setVisible] = useState(false)
+  const t = useT()
   return (
     <FieldFrame
       id={inputId}
@@ -185,7 +187,7 @@ export function PasswordField({
         />
         <IconButton
           className={styles.toggle}
-          label={visible ? 'Hide password' : 'Show password'}
+          label={visible ? t('field.hidePassword') : t('field.showPassword')}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}

@@ -29,6 +29,29 @@ export const en = {
   'time.hours': '{count}h',
   'time.days': '{count}d',
   'time.weeks': '{count}w',
+
+  // Signing in and up (the sign-in pages).
+  'auth.signIn': 'Sign in',
+  'auth.signIn.subtitle': 'See photos from the people you follow.',
+  'auth.signIn.busy': 'Signing in...',
+  'auth.signIn.noAccount': "Don't have an account?",
+  'auth.signIn.toSignUp': 'Sign up',
+  'auth.signIn.welcomeBack': 'Welcome back, {name}!',
+  'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'auth.signUp': 'Sign up',
+  'auth.signUp.subtitle': 'Sign up to share your photos with friends.',
+  'auth.signUp.busy': 'Creating account...',
+  'auth.signUp.haveAccount': 'Already have an account?',
+  'auth.signUp.toSignIn': 'Log in',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.fullName': 'Full name',
+  'auth.rememberMe': 'Remember me',
+  'auth.forgotPassword': 'Forgot password?',
+  'auth.orContinueWith': 'Or continue with',
+  'auth.continueWith': 'Continue with {provider}',
+  'field.showPassword': 'Show password',
+  'field.hidePassword': 'Hide password',
 } as const
 
 export type MessageId = keyof typeof en
