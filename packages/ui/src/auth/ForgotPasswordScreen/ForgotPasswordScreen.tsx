@@ -2,6 +2,7 @@ import { forgotPassword, useApiClient, userMessage } from '@photobooth/api-clien
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateForgotPassword } from '../../forms/validators'
+import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { type ForgotPasswordPhase, ForgotPasswordView } from './ForgotPasswordView'
 
@@ -20,6 +21,7 @@ const FALLBACK = 'An error occurred. Please try again.'
 export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPasswordScreenProps) {
   const client = useApiClient()
   const toast = useToast()
+  const t = useT()
   const form = useForm({ email: '' }, validateForgotPassword)
   const [phase, setPhase] = useState<ForgotPasswordPhase>('idle')
   const [resending, setResending] = useState(false)
@@ -45,7 +47,7 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
     setResending(true)
     try {
       await forgotPassword(client, sentTo)
-      toast.show('Reset instructions sent again.', { tone: 'success' })
+      toast.show(t('auth.forgot.sentAgain'), { tone: 'success' })
     } catch (error) {
       setFailure(userMessage(error, FALLBACK))
     } finally {

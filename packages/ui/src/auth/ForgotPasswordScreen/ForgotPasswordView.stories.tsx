@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { formViewArgs, reportsFormIntents } from '../../storybook/view-args'
 import { ForgotPasswordView } from './ForgotPasswordView'
 
@@ -57,5 +57,21 @@ export const SendAgainFailed: Story = {
       'An error occurred. Please try again.',
     )
     await expect(canvas.getByRole('status')).toHaveTextContent(SENT)
+  },
+}
+
+/** Sent, in Arabic: the outcome, its buttons and the development help from the catalogue. */
+export const SentInArabic: Story = {
+  args: { phase: 'sent', showDevelopmentHelp: true, sentTo: 'demo@photobooth.app' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'تحقّق من بريدك' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'الإرسال مرة أخرى' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'أين رابط إعادة التعيين؟' }))
+    const help = within(await screen.findByRole('dialog', { name: 'مساعدة للتطوير' }))
+    await expect(help.getByText(/^افتح صفحة إعادة التعيين بهذا الرمز بدلًا من/)).toBeVisible()
+    // Code reads left to right, in every language.
+    const line = help.getByText(/^Reset token for demo@photobooth\.app/)
+    await expect(line.closest('pre')).toHaveAttribute('dir', 'ltr')
   },
 }

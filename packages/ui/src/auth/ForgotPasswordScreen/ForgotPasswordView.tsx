@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog/Dialog'
 import { TextField } from '../../components/Field/Field'
 import { Stack } from '../../components/Layout/Layout'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
@@ -29,9 +30,6 @@ export interface ForgotPasswordViewProps extends FormViewProps<{ email: string }
   onChangeEmail?: () => void
 }
 
-const RESET_INSTRUCTIONS_SENT =
-  'If an account exists with the provided email, you will receive password reset instructions...'
-
 /** Request password reset instructions for an e-mail address. A pure view of
  * `ForgotPasswordScreen`. */
 export function ForgotPasswordView({
@@ -44,6 +42,7 @@ export function ForgotPasswordView({
   onChangeEmail,
   ...form
 }: ForgotPasswordViewProps) {
+  const t = useT()
   const [helpOpen, setHelpOpen] = useState(false)
   const sentPanel = useRef<HTMLElement>(null)
   const emailField = useRef<HTMLInputElement>(null)
@@ -60,40 +59,41 @@ export function ForgotPasswordView({
 
   const footer = (
     <>
-      Remembered it? <AuthLayout.Link href={paths.login()}>Back to sign in</AuthLayout.Link>
+      {t('auth.forgot.remembered')}{' '}
+      <AuthLayout.Link href={paths.login()}>{t('auth.backToSignIn')}</AuthLayout.Link>
     </>
   )
 
   if (phase === 'sent') {
     return (
-      <AuthLayout title="Check your email" footer={footer}>
+      <AuthLayout title={t('auth.forgot.sentTitle')} footer={footer}>
         <Stack
           as="section"
           gap="md"
           ref={sentPanel}
           tabIndex={-1}
           className={styles.sent}
-          aria-label="Reset instructions requested"
+          aria-label={t('auth.forgot.sentLabel')}
         >
           {failure ? <Alert>{failure}</Alert> : null}
-          <Alert tone="success">{RESET_INSTRUCTIONS_SENT}</Alert>
+          <Alert tone="success">{t('auth.forgot.sent')}</Alert>
           <Stack gap="sm">
             {showDevelopmentHelp ? (
               <Button variant="secondary" fullWidth onClick={() => setHelpOpen(true)}>
-                Where is my reset link?
+                {t('auth.forgot.whereIsLink')}
               </Button>
             ) : null}
             <Button
               variant="secondary"
               fullWidth
               busy={resending}
-              busyLabel="Sending..."
+              busyLabel={t('auth.sending')}
               onClick={onSendAgain}
             >
-              Send again
+              {t('auth.forgot.sendAgain')}
             </Button>
             <Button variant="ghost" fullWidth disabled={resending} onClick={onChangeEmail}>
-              Use a different email
+              {t('auth.forgot.changeEmail')}
             </Button>
           </Stack>
         </Stack>
@@ -106,24 +106,24 @@ export function ForgotPasswordView({
 
   return (
     <AuthLayout
-      title="Forgot password?"
-      subtitle="Enter the email you signed up with and we'll send you instructions to reset your password."
+      title={t('auth.forgotPassword')}
+      subtitle={t('auth.forgot.subtitle')}
       footer={footer}
     >
       <AuthLayout.Form
         onSubmit={form.onSubmit}
         failure={failure}
-        aria-label="Request password reset"
+        aria-label={t('auth.forgot.formLabel')}
       >
         <TextField
           ref={emailField}
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           {...bindField(form, 'email')}
         />
-        <Button type="submit" fullWidth busy={phase === 'submitting'} busyLabel="Sending...">
-          Send Reset Instructions
+        <Button type="submit" fullWidth busy={phase === 'submitting'} busyLabel={t('auth.sending')}>
+          {t('auth.forgot.submit')}
         </Button>
       </AuthLayout.Form>
     </AuthLayout>
@@ -140,25 +140,21 @@ function DevelopmentHelp({
   onOpenChange: (open: boolean) => void
 }) {
   const { origin } = useUi()
+  const t = useT()
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Development help"
-      description="In development no email is sent."
-      actions={<Button onClick={() => onOpenChange(false)}>Got it</Button>}
+      title={t('auth.devHelp.title')}
+      description={t('auth.devHelp.description')}
+      actions={<Button onClick={() => onOpenChange(false)}>{t('auth.devHelp.gotIt')}</Button>}
     >
-      <p className={styles.helpText}>
-        For an address that has an account, the server prints the reset token on its console (in the
-        demo, the browser's developer console), in a line like this:
-      </p>
-      <pre className={styles.code}>
+      <p className={styles.helpText}>{t('auth.devHelp.console')}</p>
+      <pre dir="ltr" className={styles.code}>
         <code>{`Reset token for ${email}: <token>`}</code>
       </pre>
-      <p className={styles.helpText}>
-        Open the reset page with that token in place of {'<token>'}:
-      </p>
-      <pre className={styles.code}>
+      <p className={styles.helpText}>{t('auth.devHelp.open', { token: '\u2068<token>\u2069' })}</p>
+      <pre dir="ltr" className={styles.code}>
         <code>{`${origin}${paths.resetPassword()}?token=<token>`}</code>
       </pre>
     </Dialog>

@@ -2,6 +2,7 @@ import { type AuthResponse, isApiError, login, signup, useApiClient } from '@pho
 import { useRef, useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateRegister } from '../../forms/validators'
+import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
@@ -36,6 +37,7 @@ function signupFailure(error: unknown): string {
 export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenProps) {
   const client = useApiClient()
   const toast = useToast()
+  const t = useT()
   const { productName } = useUi()
   const form = useForm<RegisterValues>({ email: '', name: '', password: '' }, validateRegister)
   const [handedOver, setHandedOver] = useState(false)
@@ -50,7 +52,9 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
     if (reported.current) return
     reported.current = true
     setHandedOver(true)
-    toast.show(`Welcome to ${productName}, ${session.user.name}!`, { tone: 'success' })
+    toast.show(t('auth.signUp.welcome', { product: productName, name: session.user.name }), {
+      tone: 'success',
+    })
     onSignedUp(session)
   }
 

@@ -2,6 +2,7 @@ import { isSpentResetToken, resetPassword, useApiClient, userMessage } from '@ph
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateResetPassword } from '../../forms/validators'
+import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView'
 
@@ -19,6 +20,7 @@ const MISSING_TOKEN = 'Invalid or missing reset token'
 export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScreenProps) {
   const client = useApiClient()
   const toast = useToast()
+  const t = useT()
   const form = useForm({ newPassword: '', confirmPassword: '' }, validateResetPassword)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -43,7 +45,7 @@ export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScr
     }
     // The token is spent: the form must not be sent again while the app moves on.
     setDone(true)
-    toast.show('Password has been reset successfully', { tone: 'success' })
+    toast.show(t('auth.reset.done'), { tone: 'success' })
     onPasswordReset()
   }
 

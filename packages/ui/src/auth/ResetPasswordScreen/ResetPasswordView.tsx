@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
 import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
@@ -32,21 +33,22 @@ export function ResetPasswordView({
   ...form
 }: ResetPasswordViewProps) {
   const { Link } = useUi()
-  const footer = <AuthLayout.Link href={paths.login()}>Back to sign in</AuthLayout.Link>
+  const t = useT()
+  const footer = <AuthLayout.Link href={paths.login()}>{t('auth.backToSignIn')}</AuthLayout.Link>
   const requestNewLink = (className: string) => (
     <Link href={paths.forgotPassword()} className={className}>
-      Request a new reset link
+      {t('auth.reset.newLink')}
     </Link>
   )
 
   if (!hasToken) {
     return (
       <AuthLayout
-        title="Reset password"
-        subtitle="Reset links work once and expire after an hour."
+        title={t('auth.reset.title')}
+        subtitle={t('auth.reset.linksExpire')}
         footer={footer}
       >
-        <Alert>Invalid or missing password reset token</Alert>
+        <Alert>{t('auth.reset.noToken')}</Alert>
         {requestNewLink(button({ fullWidth: true }))}
       </AuthLayout>
     )
@@ -54,8 +56,8 @@ export function ResetPasswordView({
 
   return (
     <AuthLayout
-      title="Set a new password"
-      subtitle="Choose a new password of at least 6 characters."
+      title={t('auth.reset.setTitle')}
+      subtitle={t('auth.reset.setSubtitle')}
       footer={footer}
     >
       <AuthLayout.Form
@@ -68,20 +70,26 @@ export function ResetPasswordView({
             </>
           ) : null
         }
-        aria-label="Reset password"
+        aria-label={t('auth.reset.title')}
       >
         <PasswordField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           {...bindField(form, 'newPassword')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('auth.reset.confirmPassword')}
           autoComplete="new-password"
           {...bindField(form, 'confirmPassword')}
         />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Resetting..." disabled={done}>
-          Reset Password
+        <Button
+          type="submit"
+          fullWidth
+          busy={busy}
+          busyLabel={t('auth.reset.busy')}
+          disabled={done}
+        >
+          {t('auth.reset.submit')}
         </Button>
       </AuthLayout.Form>
     </AuthLayout>
