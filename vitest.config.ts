@@ -23,7 +23,16 @@ export default defineConfig({
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   // The photo worker loads its HEIC decoder lazily: module workers can split code.
   worker: { format: 'es' },
-  optimizeDeps: { include: ['react-easy-crop', 'libheif-js/libheif-wasm/libheif-bundle.mjs'] },
+  // Pre-bundled from the start: a dependency found while stories run makes Vite optimize it
+  // and reload every page under test (on a cold cache, the recipes' runtime arrives with the
+  // first lazy chunk that uses a recipe).
+  optimizeDeps: {
+    include: [
+      'react-easy-crop',
+      'libheif-js/libheif-wasm/libheif-bundle.mjs',
+      '@vanilla-extract/recipes/createRuntimeFn',
+    ],
+  },
   test: {
     // Two at a time, whatever the machine: one browser page per worker, and two keep a
     // two-core machine busy without starving the pages (more made stories time out there).
