@@ -1,8 +1,10 @@
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { Alert } from '../../components/Alert/Alert'
+import { TextField, type TextFieldProps } from '../../components/Field/Field'
 import { LanguageSelect } from '../../components/LanguageSelect/LanguageSelect'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Logo } from '../../components/Logo/Logo'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { type LinkProps, useUi } from '../../provider/ui-context'
 import * as styles from './AuthLayout.css'
@@ -75,13 +77,40 @@ function AuthLink({ className, ...props }: LinkProps) {
   return <Link className={cx(styles.link, className)} {...props} />
 }
 
+/** The footer's line: a question, then the link that answers it ("Don't have an account?
+ * Sign up"). */
+function AuthPrompt({
+  question,
+  href,
+  children,
+}: {
+  question: ReactNode
+  href: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      {question} <AuthLink href={href}>{children}</AuthLink>
+    </>
+  )
+}
+
+/** The e-mail field every sign-in form starts with, labelled "Email". */
+function AuthEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  const t = useT()
+  return <TextField label={t('auth.email')} type="email" autoComplete="email" {...props} />
+}
+
 /**
  * The sign-in feature's frame and its parts: `AuthLayout` around the card, with
- * `AuthLayout.Form`, `AuthLayout.Row`, `AuthLayout.Divider` and `AuthLayout.Link` inside.
+ * `AuthLayout.Form`, `AuthLayout.EmailField`, `AuthLayout.Row`, `AuthLayout.Divider`,
+ * `AuthLayout.Link` and the footer's `AuthLayout.Prompt` inside.
  */
 export const AuthLayout = Object.assign(AuthLayoutRoot, {
   Form: AuthForm,
   Row: AuthRow,
   Divider: AuthDivider,
   Link: AuthLink,
+  Prompt: AuthPrompt,
+  EmailField: AuthEmailField,
 })

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { TextField } from '../../components/Field/Field'
 import { Stack } from '../../components/Layout/Layout'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { useT } from '../../i18n/use-t'
@@ -58,10 +57,9 @@ export function ForgotPasswordView({
   }, [phase])
 
   const footer = (
-    <>
-      {t('auth.forgot.remembered')}{' '}
-      <AuthLayout.Link href={paths.login()}>{t('auth.backToSignIn')}</AuthLayout.Link>
-    </>
+    <AuthLayout.Prompt question={t('auth.forgot.remembered')} href={paths.login()}>
+      {t('auth.backToSignIn')}
+    </AuthLayout.Prompt>
   )
 
   if (phase === 'sent') {
@@ -115,13 +113,7 @@ export function ForgotPasswordView({
         failure={failure}
         aria-label={t('auth.forgot.formLabel')}
       >
-        <TextField
-          ref={emailField}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          {...bindField(form, 'email')}
-        />
+        <AuthLayout.EmailField ref={emailField} {...bindField(form, 'email')} />
         <Button type="submit" fullWidth busy={phase === 'submitting'} busyLabel={t('auth.sending')}>
           {t('auth.forgot.submit')}
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Checkbox } from '../../components/Checkbox/Checkbox'
-import { PasswordField, TextField } from '../../components/Field/Field'
+import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { en } from '../../i18n/messages/en'
 import { useT } from '../../i18n/use-t'
@@ -46,10 +46,9 @@ export function LoginView({
       title={t('auth.signIn')}
       subtitle={t('auth.signIn.subtitle')}
       footer={
-        <>
-          {t('auth.signIn.noAccount')}{' '}
-          <AuthLayout.Link href={paths.register()}>{t('auth.signIn.toSignUp')}</AuthLayout.Link>
-        </>
+        <AuthLayout.Prompt question={t('auth.signIn.noAccount')} href={paths.register()}>
+          {t('auth.signIn.toSignUp')}
+        </AuthLayout.Prompt>
       }
     >
       {sessionExpired ? (
@@ -58,12 +57,7 @@ export function LoginView({
         </div>
       ) : null}
       <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label={t('auth.signIn')}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          {...bindField(form, 'email')}
-        />
+        <AuthLayout.EmailField {...bindField(form, 'email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

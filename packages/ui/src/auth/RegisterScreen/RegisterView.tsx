@@ -30,19 +30,13 @@ export function RegisterView({
       title={t('auth.signUp')}
       subtitle={t('auth.signUp.subtitle')}
       footer={
-        <>
-          {t('auth.signUp.haveAccount')}{' '}
-          <AuthLayout.Link href={paths.login()}>{t('auth.signUp.toSignIn')}</AuthLayout.Link>
-        </>
+        <AuthLayout.Prompt question={t('auth.signUp.haveAccount')} href={paths.login()}>
+          {t('auth.signUp.toSignIn')}
+        </AuthLayout.Prompt>
       }
     >
       <AuthLayout.Form onSubmit={form.onSubmit} failure={failure} aria-label={t('auth.signUp')}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          {...bindField(form, 'email')}
-        />
+        <AuthLayout.EmailField {...bindField(form, 'email')} />
         <TextField label={t('auth.fullName')} autoComplete="name" {...bindField(form, 'name')} />
         <PasswordField
           label={t('auth.password')}
