@@ -130,12 +130,14 @@ function rendered(canvas: Canvas): HTMLElement[] {
     )
 }
 
-/** Waits until the feed holds `count` posts, rendered or not; returns the rendered cards. */
+/** Waits until the feed holds `count` posts, rendered or not; returns the rendered cards.
+ * Up to 15 s: on a 2-core CI machine, with a cold dev server and two pages at work, the first
+ * posts once took more than 5 s to arrive. */
 async function articles(canvas: Canvas, count: number) {
   await waitFor(
     () =>
       expect(canvas.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', `${count}`),
-    { timeout: 5000 },
+    { timeout: 15_000 },
   )
   await nextFrames()
   return rendered(canvas)
