@@ -1,5 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react'
-import type { Errors } from './validators'
+import { forms } from '../i18n/compiled/en/forms'
+import { useT } from '../i18n/use-t'
+import { describeProblem, type Errors, type Problems } from './validators'
 
 /** The names of a form's fields. */
 type FieldName<Values> = Extract<keyof Values, string>
@@ -45,10 +47,15 @@ export function bindField<Values extends Record<string, string>, Key extends Fie
 export function useForm<
   Values extends Record<string, string>,
   Field extends string = FieldName<Values>,
->(initial: Values, validate: (values: Values) => Errors<Field>) {
+>(initial: Values, validate: (values: Values) => Problems<Field>) {
+  const t = useT(forms)
   const [values, setValues] = useState(initial)
   const [submitted, setSubmitted] = useState(false)
-  const errors: Errors<Field> = submitted ? validate(values) : {}
+  const errors = Object.fromEntries(
+    Object.entries<Problems<Field>[Field]>(submitted ? validate(values) : {}).map(
+      ([field, problem]) => [field, problem && describeProblem(problem, t)],
+    ),
+  ) as Errors<Field>
 
   const set = useCallback(<Key extends keyof Values>(name: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [name]: value }))

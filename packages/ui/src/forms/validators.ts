@@ -1,4 +1,6 @@
 import { BIO_MAX, CAPTION_MAX, PASSWORD_MIN } from '@photobooth/api-client'
+import type { PartId } from '../i18n/messages/en'
+import type { MessageValues, Translate } from '../i18n/use-t'
 
 /** Validation rules and messages of the product (spec §5); the limits are the contract's. */
 
@@ -10,52 +12,57 @@ const STRICT_EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i
 /** The bio's counter counts to the server's limit; the form does not enforce it (spec §5). */
 export const BIO_COUNTER = BIO_MAX
 
-// Counters and limits read "1,234/2,200" whatever the reader's locale.
-const count = new Intl.NumberFormat('en-US')
+/** A field's problem: a message of the part "forms", with its values if it takes any. */
+export type Problem = PartId<'forms'> | readonly [PartId<'forms'>, MessageValues]
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`
-export const IMAGE_REQUIRED = 'An image is required.'
-export const CAPTION_REQUIRED = 'A caption is required.'
-export const CAPTION_TOO_LONG = `Caption must be ${count.format(CAPTION_MAX)} characters or less.`
+/** The problems a form's values have, by field (none when the values are valid). */
+export type Problems<Field extends string> = Partial<Record<Field, Problem>>
 
+/** The errors a form shows, by field: its problems in the reader's language. */
 export type Errors<Field extends string> = Partial<Record<Field, string>>
 
-function password(value: string, required: string): string | undefined {
+const PASSWORD_TOO_SHORT: Problem = ['form.passwordTooShort', { min: PASSWORD_MIN }]
+const CAPTION_TOO_LONG: Problem = ['form.captionTooLong', { max: CAPTION_MAX }]
+
+function password(value: string, required: Problem): Problem | undefined {
   if (!value) return required
   if (value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT
   return undefined
 }
 
-function clean<Field extends string>(errors: Record<Field, string | undefined>): Errors<Field> {
+function clean<Field extends string>(
+  problems: Record<Field, Problem | undefined>,
+): Problems<Field> {
   return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => message),
-  ) as Errors<Field>
+    Object.entries(problems).filter(([, problem]) => problem),
+  ) as Problems<Field>
+}
+
+/** A problem in the reader's language. */
+export function describeProblem(problem: Problem, t: Translate<PartId<'forms'>>): string {
+  return typeof problem === 'string' ? t(problem) : t(problem[0], problem[1])
 }
 
 export function validateRegister(values: { email: string; name: string; password: string }) {
   const email = values.email.trim()
   return clean({
-    email: !email
-      ? 'Email is required'
-      : EMAIL.test(email)
-        ? undefined
-        : 'Please enter a valid email',
-    name: values.name.trim() ? undefined : 'Full name is required',
-    password: password(values.password, 'Password is required'),
+    email: !email ? 'form.emailRequired' : EMAIL.test(email) ? undefined : 'form.emailInvalid',
+    name: values.name.trim() ? undefined : 'form.nameRequired',
+    password: password(values.password, 'form.passwordRequired'),
   })
 }
 
 /** The sign-in forms (login, forgot password) check the e-mail the same strict way. */
-function signInEmailProblem(email: string): string | undefined {
-  if (!email) return 'Email is required'
-  return STRICT_EMAIL.test(email) ? undefined : 'Invalid email address'
+function signInEmailProblem(email: string): Problem | undefined {
+  if (!email) return 'form.emailRequired'
+  return STRICT_EMAIL.test(email) ? undefined : 'form.emailInvalidStrict'
 }
 
 export function validateLogin(values: { email: string; password: string }) {
   const email = values.email.trim()
   return clean({
     email: signInEmailProblem(email),
-    password: password(values.password, 'Password is required'),
+    password: password(values.password, 'form.passwordRequired'),
   })
 }
 
@@ -65,23 +72,23 @@ export function validateForgotPassword(values: { email: string }) {
 
 export function validateResetPassword(values: { newPassword: string; confirmPassword: string }) {
   return clean({
-    newPassword: password(values.newPassword, 'New password is required'),
+    newPassword: password(values.newPassword, 'form.newPasswordRequired'),
     confirmPassword: !values.confirmPassword
-      ? 'Please confirm your password'
+      ? 'form.confirmRequired'
       : values.confirmPassword === values.newPassword
         ? undefined
-        : 'Passwords do not match',
+        : 'form.passwordsDiffer',
   })
 }
 
-/** The caption counter: "n/2,200". */
-export function captionCounter(caption: string): string {
-  return `${count.format(caption.length)}/${count.format(CAPTION_MAX)}`
+/** The caption counter: "n/2,200" (in the reader's numbers). */
+export function captionCounter(caption: string, t: Translate<PartId<'forms'>>): string {
+  return t('form.counter', { count: caption.length, max: CAPTION_MAX })
 }
 
 /** Why a caption cannot be sent, or undefined when it can. */
-export function captionProblem(caption: string): string | undefined {
-  if (!caption.trim()) return CAPTION_REQUIRED
+export function captionProblem(caption: string): Problem | undefined {
+  if (!caption.trim()) return 'form.captionRequired'
   // `maxLength` stops typing past the limit, but a caption saved elsewhere can be longer.
   if (caption.length > CAPTION_MAX) return CAPTION_TOO_LONG
   return undefined
@@ -94,7 +101,7 @@ export function captionProblem(caption: string): string | undefined {
  */
 export function validatePost(values: { caption: string }, { photoMissing = false } = {}) {
   return clean({
-    image: photoMissing ? IMAGE_REQUIRED : undefined,
+    image: photoMissing ? 'form.imageRequired' : undefined,
     caption: captionProblem(values.caption),
   })
 }

@@ -1,6 +1,14 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { loadCatalogue, loadedCatalogue } from './catalogues'
+import { english, onEnglishAdded } from './english'
 import { I18nContext } from './i18n-context'
 import { directionOf, SOURCE_LOCALE, type UiLocale } from './locales'
 import type { MessageId } from './messages/en'
@@ -40,11 +48,12 @@ export function I18nRoot({
     const ready = loadedCatalogue(locale)
     return setupI18n({
       locale: ready ? locale : SOURCE_LOCALE,
-      messages: ready
-        ? { [locale]: ready }
-        : { [SOURCE_LOCALE]: loadedCatalogue(SOURCE_LOCALE) ?? {} },
+      // A copy: Lingui's `load` merges into the object it is given.
+      messages: ready ? { [locale]: { ...ready } } : { [SOURCE_LOCALE]: { ...english } },
     })
   })
+  // The app's own messages as compiled for what is shown now.
+  const shownOwn = useRef<Messages | null>(null)
   const overridesKey = messages ? JSON.stringify(messages) : ''
   // What is shown now (the locale and the app's messages): nothing to do while it is wanted.
   const applied = useRef(`${i18n.locale}|`)
@@ -57,6 +66,7 @@ export function I18nRoot({
     const ready = loadedCatalogue(locale)
     if (ready && !messages) {
       activate(i18n, locale, ready, null)
+      shownOwn.current = null
       applied.current = wanted
     } else {
       const own = messages ? compileOverrides(messages) : Promise.resolve(null)
@@ -64,6 +74,7 @@ export function I18nRoot({
         ([catalogue, compiled]) => {
           if (!current) return
           activate(i18n, locale, catalogue, compiled)
+          shownOwn.current = compiled
           applied.current = wanted
         },
         () => {
@@ -75,6 +86,17 @@ export function I18nRoot({
       current = false
     }
   }, [i18n, locale, overridesKey])
+
+  // A part of English that arrives (with a screen's code) joins what English shows, under the
+  // app's own messages.
+  useEffect(() => {
+    const join = () => {
+      if (i18n.locale === SOURCE_LOCALE) activate(i18n, SOURCE_LOCALE, english, shownOwn.current)
+    }
+    // Parts that arrived before this effect ran.
+    if (Object.keys(english).some((id) => !(id in i18n.messages))) join()
+    return onEnglishAdded(join)
+  }, [i18n])
 
   const active = () => i18n.locale as UiLocale
   const shown = useSyncExternalStore((listener) => i18n.on('change', listener), active, active)

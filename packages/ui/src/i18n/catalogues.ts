@@ -1,10 +1,13 @@
 import type { Messages } from '@lingui/core'
-import { messages as english } from './compiled/en'
+// The part every screen shows (the navigation, times): English starts with it.
+import './compiled/en/app'
+import { english } from './english'
 import { SOURCE_LOCALE, type UiLocale } from './locales'
 
 /**
- * The compiled catalogues. English comes with the UI (it is the first view's); every other
- * locale is a chunk of its own, downloaded once when it is first wanted.
+ * The compiled catalogues. English comes with the UI, each part with the code that shows it
+ * (see `./english`); every other locale is a chunk of its own, downloaded once when it is
+ * first wanted.
  */
 const loaded = new Map<UiLocale, Messages>([[SOURCE_LOCALE, english]])
 

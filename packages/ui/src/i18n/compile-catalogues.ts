@@ -7,11 +7,81 @@
 import type { Messages } from '@lingui/core'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts'
-import { ar } from './messages/ar.ts'
-import { type Catalogue, en, type MessageId } from './messages/en.ts'
-import { es } from './messages/es.ts'
+import { app as arApp } from './messages/ar/app.ts'
+import { auth as arAuth } from './messages/ar/auth.ts'
+import { compose as arCompose } from './messages/ar/compose.ts'
+import { feed as arFeed } from './messages/ar/feed.ts'
+import { forms as arForms } from './messages/ar/forms.ts'
+import { notifications as arNotifications } from './messages/ar/notifications.ts'
+import { post as arPost } from './messages/ar/post.ts'
+import { profile as arProfile } from './messages/ar/profile.ts'
+import { web as arWeb } from './messages/ar/web.ts'
+import type { Catalogue, MessageId, PartName } from './messages/en'
+import { app as enApp } from './messages/en/app.ts'
+import { auth as enAuth } from './messages/en/auth.ts'
+import { compose as enCompose } from './messages/en/compose.ts'
+import { feed as enFeed } from './messages/en/feed.ts'
+import { forms as enForms } from './messages/en/forms.ts'
+import { notifications as enNotifications } from './messages/en/notifications.ts'
+import { post as enPost } from './messages/en/post.ts'
+import { profile as enProfile } from './messages/en/profile.ts'
+import { web as enWeb } from './messages/en/web.ts'
+import { app as esApp } from './messages/es/app.ts'
+import { auth as esAuth } from './messages/es/auth.ts'
+import { compose as esCompose } from './messages/es/compose.ts'
+import { feed as esFeed } from './messages/es/feed.ts'
+import { forms as esForms } from './messages/es/forms.ts'
+import { notifications as esNotifications } from './messages/es/notifications.ts'
+import { post as esPost } from './messages/es/post.ts'
+import { profile as esProfile } from './messages/es/profile.ts'
+import { web as esWeb } from './messages/es/web.ts'
 
-export const SOURCES: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Catalogue> = { en, es, ar }
+type Parts = { [P in PartName]: Record<string, string> }
+
+/** Each locale's catalogue in its parts (the files of `./messages/<locale>/`). */
+export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
+  en: {
+    app: enApp,
+    auth: enAuth,
+    compose: enCompose,
+    feed: enFeed,
+    forms: enForms,
+    notifications: enNotifications,
+    post: enPost,
+    profile: enProfile,
+    web: enWeb,
+  },
+  es: {
+    app: esApp,
+    auth: esAuth,
+    compose: esCompose,
+    feed: esFeed,
+    forms: esForms,
+    notifications: esNotifications,
+    post: esPost,
+    profile: esProfile,
+    web: esWeb,
+  },
+  ar: {
+    app: arApp,
+    auth: arAuth,
+    compose: arCompose,
+    feed: arFeed,
+    forms: arForms,
+    notifications: arNotifications,
+    post: arPost,
+    profile: arProfile,
+    web: arWeb,
+  },
+}
+
+/** Each locale's whole catalogue. */
+export const SOURCES = Object.fromEntries(
+  Object.entries(PARTS).map(([locale, parts]) => [
+    locale,
+    Object.assign({}, ...Object.values(parts)),
+  ]),
+) as Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Catalogue>
 
 /** The names of the arguments a compiled message takes (`{name}`, plurals, selects). */
 export function argumentsOf(message: CompiledMessage): string[] {
@@ -34,7 +104,7 @@ export function argumentsOf(message: CompiledMessage): string[] {
 
 /** Compiles a catalogue; throws on a message that is not valid ICU MessageFormat. */
 export function compileCatalogue(
-  catalogue: Catalogue,
+  catalogue: Record<string, string>,
   mapText?: (text: string) => string,
 ): Messages {
   const messages: Messages = {}
@@ -126,7 +196,8 @@ export function pseudoText(text: string): string {
   return out
 }
 
-/** Every file of `./compiled/`, by name, with its text. */
+/** Every file of `./compiled/`, by path, with its text: English in its parts (`en/<part>.ts`),
+ * each registering itself when imported; every other locale whole (`es.ts`, `ar.ts`, `en-XA.ts`). */
 export function compiledFiles(): Record<string, string> {
   const compiled = Object.fromEntries(
     Object.entries(SOURCES).map(([locale, catalogue]) => [locale, compileCatalogue(catalogue)]),
@@ -140,15 +211,29 @@ export function compiledFiles(): Record<string, string> {
   }
   // The pseudo-locale: English accented and longer, each message bracketed.
   compiled[PSEUDO_LOCALE] = Object.fromEntries(
-    Object.entries(compileCatalogue(en, pseudoText)).map(([id, message]) => [
+    Object.entries(compileCatalogue(SOURCES.en, pseudoText)).map(([id, message]) => [
       id,
       ['[', ...(message as CompiledMessage), ']'],
     ]),
   )
+  const header = (up: string) =>
+    `// Compiled from ${up}messages by \`npm run messages\` (${up}compile-catalogues.ts): do not edit.`
   const files: Record<string, string> = {}
+  for (const [part, source] of Object.entries(PARTS.en)) {
+    const messages = JSON.stringify(JSON.stringify(compileCatalogue(source)))
+    files[`en/${part}.ts`] = [
+      header('../../'),
+      `import { addEnglish, type EnglishPart } from '../../english'`,
+      '',
+      `/** English messages of the part "${part}": import it where they are shown (\`useT(${part})\`). */`,
+      `export const ${part}: EnglishPart<'${part}'> = addEnglish(JSON.parse(${messages}))`,
+      '',
+    ].join('\n')
+  }
   for (const [locale, messages] of Object.entries(compiled)) {
+    if (locale === 'en') continue
     files[`${locale}.ts`] = [
-      `// Compiled from ../messages by \`npm run messages\` (../compile-catalogues.ts): do not edit.`,
+      header('../'),
       `import type { Messages } from '@lingui/core'`,
       '',
       `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`,

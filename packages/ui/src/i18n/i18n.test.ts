@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +9,13 @@ import { en } from './messages/en'
 const compiled = (locale: string) =>
   readFileSync(join(import.meta.dirname, 'compiled', `${locale}.ts`), 'utf8')
 
+/** Values for any message: whatever argument it takes is 3. */
+const EVERY_ARGUMENT_IS_3 = Object.fromEntries(
+  Object.values(compileCatalogue(en)).flatMap((message) =>
+    argumentsOf(message as never).map((name) => [name, 3]),
+  ),
+)
+
 function translator(locale: string, source = SOURCES.en) {
   const i18n = setupI18n({ locale, messages: { [locale]: compileCatalogue(source) } })
   return (id: keyof typeof en, values?: Record<string, unknown>) => i18n._(id, values)
@@ -16,9 +23,25 @@ function translator(locale: string, source = SOURCES.en) {
 
 describe('the catalogues', () => {
   it('are compiled as they are written (run `npm run messages` after a change)', () => {
-    for (const [name, text] of Object.entries(compiledFiles())) {
+    const files = compiledFiles()
+    for (const [name, text] of Object.entries(files)) {
       expect(compiled(name.replace(/\.ts$/, '')), name).toBe(text)
     }
+    const present = readdirSync(join(import.meta.dirname, 'compiled'), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.ts'))
+    expect(present.sort()).toEqual(Object.keys(files).sort())
+  })
+
+  it('give English in parts, one module each, and every other locale whole', () => {
+    const names = Object.keys(compiledFiles())
+    expect(names).toContain('en/app.ts')
+    expect(names).toContain('en/auth.ts')
+    expect(names.filter((name) => !name.startsWith('en/')).sort()).toEqual([
+      'ar.ts',
+      'en-XA.ts',
+      'es.ts',
+    ])
   })
 
   it('translate every message, none left in English, with the same arguments', () => {
@@ -56,10 +79,10 @@ describe('the catalogues', () => {
     let pseudo = 0
     const plain = translator('en')
     for (const id of Object.keys(en) as (keyof typeof en)[]) {
-      const shown = i18n._(id, { count: 3 })
+      const shown = i18n._(id, EVERY_ARGUMENT_IS_3)
       expect(shown, id).toMatch(/^\[.*\]$/s)
       expect(shown, id).not.toMatch(/[aeiou]/)
-      english += plain(id, { count: 3 }).length
+      english += plain(id, EVERY_ARGUMENT_IS_3).length
       pseudo += shown.length - 2
     }
     expect(pseudo / english).toBeGreaterThanOrEqual(1.3)

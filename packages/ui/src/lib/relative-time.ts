@@ -1,4 +1,5 @@
 import type { UiLocale } from '../i18n/locales'
+import type { PartId } from '../i18n/messages/en'
 import type { Translate } from '../i18n/use-t'
 
 const MINUTE = 60_000
@@ -30,7 +31,7 @@ function formatter(locale: UiLocale, kind: 'short' | 'year' | 'full'): Intl.Date
  * words (the catalogue) and date format (`Intl`). `now` comes from the UI provider so stories
  * and tests are stable.
  */
-export function timeAgo(iso: string, now: number, t: Translate, locale: UiLocale): string {
+export function timeAgo(iso: string, now: number, t: Translate<PartId<'app'>>, locale: UiLocale): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return ''
   const elapsed = Math.max(0, now - time)

@@ -4,6 +4,7 @@ import { TextField, type TextFieldProps } from '../../components/Field/Field'
 import { LanguageSelect } from '../../components/LanguageSelect/LanguageSelect'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Logo } from '../../components/Logo/Logo'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { type LinkProps, useUi } from '../../provider/ui-context'
@@ -97,7 +98,7 @@ function AuthPrompt({
 
 /** The e-mail field every sign-in form starts with, labelled "Email". */
 function AuthEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
-  const t = useT()
+  const t = useT(auth)
   return <TextField label={t('auth.email')} type="email" autoComplete="email" {...props} />
 }
 

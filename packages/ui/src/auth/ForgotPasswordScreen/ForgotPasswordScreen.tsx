@@ -2,6 +2,7 @@ import { forgotPassword, useApiClient, userMessage } from '@photobooth/api-clien
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateForgotPassword } from '../../forms/validators'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { type ForgotPasswordPhase, ForgotPasswordView } from './ForgotPasswordView'
@@ -21,7 +22,7 @@ const FALLBACK = 'An error occurred. Please try again.'
 export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPasswordScreenProps) {
   const client = useApiClient()
   const toast = useToast()
-  const t = useT()
+  const t = useT(auth)
   const form = useForm({ email: '' }, validateForgotPassword)
   const [phase, setPhase] = useState<ForgotPasswordPhase>('idle')
   const [resending, setResending] = useState(false)

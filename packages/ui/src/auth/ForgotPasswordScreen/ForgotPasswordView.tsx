@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -41,7 +42,7 @@ export function ForgotPasswordView({
   onChangeEmail,
   ...form
 }: ForgotPasswordViewProps) {
-  const t = useT()
+  const t = useT(auth)
   const [helpOpen, setHelpOpen] = useState(false)
   const sentPanel = useRef<HTMLElement>(null)
   const emailField = useRef<HTMLInputElement>(null)
@@ -132,7 +133,7 @@ function DevelopmentHelp({
   onOpenChange: (open: boolean) => void
 }) {
   const { origin } = useUi()
-  const t = useT()
+  const t = useT(auth)
   return (
     <Dialog
       open={open}

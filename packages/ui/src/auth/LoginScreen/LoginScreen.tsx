@@ -1,6 +1,7 @@
 import { type AuthResponse, login, useApiClient, userMessage } from '@photobooth/api-client'
 import { useForm } from '../../forms/use-form'
 import { validateLogin } from '../../forms/validators'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
@@ -23,7 +24,7 @@ export function LoginScreen({
 }: LoginScreenProps) {
   const client = useApiClient()
   const toast = useToast()
-  const t = useT()
+  const t = useT(auth)
   const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin)
   const welcome = (session: AuthResponse) => {
     toast.show(t('auth.signIn.welcomeBack', { name: session.user.name }), { tone: 'success' })

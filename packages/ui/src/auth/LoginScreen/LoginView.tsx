@@ -4,6 +4,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox'
 import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { en } from '../../i18n/messages/en'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
@@ -34,7 +35,7 @@ export function LoginView({
   sessionExpired = false,
   ...form
 }: LoginViewProps) {
-  const t = useT()
+  const t = useT(auth)
   const notice = useRef<HTMLDivElement>(null)
   // Sent here from the page they were on: focus goes to why, so that screen readers say it
   // and the next Tab is the e-mail field.

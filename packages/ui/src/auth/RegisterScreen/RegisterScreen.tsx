@@ -2,6 +2,7 @@ import { type AuthResponse, isApiError, login, signup, useApiClient } from '@pho
 import { useRef, useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateRegister } from '../../forms/validators'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
@@ -37,7 +38,7 @@ function signupFailure(error: unknown): string {
 export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenProps) {
   const client = useApiClient()
   const toast = useToast()
-  const t = useT()
+  const t = useT(auth)
   const { productName } = useUi()
   const form = useForm<RegisterValues>({ email: '', name: '', password: '' }, validateRegister)
   const [handedOver, setHandedOver] = useState(false)

@@ -1,5 +1,6 @@
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
@@ -24,7 +25,7 @@ export function RegisterView({
   signedUp = false,
   ...form
 }: RegisterViewProps) {
-  const t = useT()
+  const t = useT(auth)
   return (
     <AuthLayout
       title={t('auth.signUp')}

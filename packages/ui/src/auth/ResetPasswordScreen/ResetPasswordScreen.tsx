@@ -2,6 +2,7 @@ import { isSpentResetToken, resetPassword, useApiClient, userMessage } from '@ph
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateResetPassword } from '../../forms/validators'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView'
@@ -20,7 +21,7 @@ const MISSING_TOKEN = 'Invalid or missing reset token'
 export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScreenProps) {
   const client = useApiClient()
   const toast = useToast()
-  const t = useT()
+  const t = useT(auth)
   const form = useForm({ newPassword: '', confirmPassword: '' }, validateResetPassword)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)

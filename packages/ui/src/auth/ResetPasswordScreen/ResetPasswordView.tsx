@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
 import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -33,7 +34,7 @@ export function ResetPasswordView({
   ...form
 }: ResetPasswordViewProps) {
   const { Link } = useUi()
-  const t = useT()
+  const t = useT(auth)
   const footer = <AuthLayout.Link href={paths.login()}>{t('auth.backToSignIn')}</AuthLayout.Link>
   const requestNewLink = (className: string) => (
     <Link href={paths.forgotPassword()} className={className}>

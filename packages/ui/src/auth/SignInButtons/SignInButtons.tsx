@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button/Button'
 import { GoogleIcon } from '../../components/Icon/icons'
+import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import type { SignInBusy } from '../use-sign-in-flow'
@@ -28,7 +29,7 @@ export function SignInButtons({
   providerName,
   onContinueWithProvider,
 }: SignInButtonsProps) {
-  const t = useT()
+  const t = useT(auth)
   return (
     <>
       <Button

@@ -6,6 +6,7 @@ import {
   useId,
   useState,
 } from 'react'
+import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { IconButton } from '../Button/Button'
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
@@ -166,7 +167,7 @@ export function PasswordField({
   const autoId = useId()
   const inputId = id ?? autoId
   const [visible, setVisible] = useState(false)
-  const t = useT()
+  const t = useT(forms)
   return (
     <FieldFrame
       id={inputId}

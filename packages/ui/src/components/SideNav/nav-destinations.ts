@@ -1,3 +1,4 @@
+import type { PartId } from '../../i18n/messages/en'
 import type { Translate } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { BellIcon, HomeIcon, PlusSquareIcon, UserIcon } from '../Icon/icons'
@@ -28,7 +29,7 @@ export function showsBadge(destination: NavDestination, unreadCount: number): bo
 export function destinationName(
   destination: (typeof NAV_DESTINATIONS)[number],
   unreadCount: number,
-  t: Translate,
+  t: Translate<PartId<'app'>>,
 ): string {
   return showsBadge(destination.key, unreadCount)
     ? t('nav.notificationsUnread', { count: unreadCount })

@@ -9,6 +9,8 @@ import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { PhotoField, PREPARING_PHOTO } from '../../components/PhotoField/PhotoField'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
+import { forms } from '../../i18n/compiled/en/forms'
+import { useT } from '../../i18n/use-t'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -68,6 +70,7 @@ export function PostForm({
   currentImage,
 }: PostFormProps) {
   const { Link } = useUi()
+  const t = useT(forms)
   const currentImageUrl = useImageUrl()(currentImage)
   const locked = status !== 'editing'
   const create = mode === 'create'
@@ -145,7 +148,7 @@ export function PostForm({
           placeholder="Write a caption..."
           value={caption}
           onChange={(event) => onCaptionChange(event.target.value)}
-          counter={captionCounter(caption)}
+          counter={captionCounter(caption, t)}
           error={captionError}
           disabled={locked}
         />

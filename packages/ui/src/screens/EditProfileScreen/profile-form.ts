@@ -1,6 +1,6 @@
 import { GENDERS, type Gender, type User } from '@photobooth/api-client'
 import { passwordScore, STRONG_ENOUGH } from '../../components/PasswordStrengthMeter/password-score'
-import type { Errors } from '../../forms/validators'
+import type { Problems } from '../../forms/validators'
 
 /** Everything the "Submit All Changes" form holds, as typed. */
 // A type rather than an interface: `useForm` wants values assignable to Record<string, string>.
@@ -17,9 +17,6 @@ export const EDIT_PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile data.',
   profileFailed: 'Failed to update profile.',
   passwordFailed: 'Failed to change password.',
-  passwordsRequired: 'Please fill in all password fields.',
-  passwordsDiffer: 'New passwords do not match.',
-  passwordTooWeak: 'New password is not strong enough.',
   linksNote: 'Editing your links is only available on mobile.',
 } as const
 
@@ -53,15 +50,15 @@ export function wantsPasswordChange(values: ProfileFormValues): boolean {
  * equal, strong enough. The profile fields have no client-side rules: the server's answer
  * (e.g. a website that is not http(s)) is shown instead, and the bio's 150 is only a counter.
  */
-export function validateProfileForm(values: ProfileFormValues): Errors<keyof ProfileFormValues> {
+export function validateProfileForm(values: ProfileFormValues): Problems<keyof ProfileFormValues> {
   if (!wantsPasswordChange(values)) return {}
   const empty = PASSWORD_FIELDS.find((field) => values[field] === '')
-  if (empty) return { [empty]: EDIT_PROFILE_MESSAGES.passwordsRequired }
+  if (empty) return { [empty]: 'form.passwordsRequired' }
   if (values.newPassword !== values.confirmPassword) {
-    return { confirmPassword: EDIT_PROFILE_MESSAGES.passwordsDiffer }
+    return { confirmPassword: 'form.newPasswordsDiffer' }
   }
   if (passwordScore(values.newPassword) < STRONG_ENOUGH) {
-    return { newPassword: EDIT_PROFILE_MESSAGES.passwordTooWeak }
+    return { newPassword: 'form.passwordTooWeak' }
   }
   return {}
 }

@@ -1,28 +1,6 @@
-import type { Catalogue } from './en'
+import type { PartCatalogue } from '../en'
 
-/** Spanish: short, friendly UI language (tú). */
-export const es: Catalogue = {
-  'nav.main': 'Principal',
-  'nav.home': 'Inicio',
-  'nav.notifications': 'Notificaciones',
-  'nav.notificationsUnread':
-    '{count, plural, one {Notificaciones, # sin leer} other {Notificaciones, # sin leer}}',
-  'nav.create': 'Crear',
-  'nav.profile': 'Perfil',
-  'nav.more': 'Más',
-  'nav.logOut': 'Cerrar sesión',
-  'nav.theme': 'Tema',
-  'nav.language': 'Idioma',
-  'theme.system': 'Sistema',
-  'theme.light': 'Claro',
-  'theme.dark': 'Oscuro',
-
-  'time.justNow': 'ahora',
-  'time.minutes': '{count} min',
-  'time.hours': '{count} h',
-  'time.days': '{count} d',
-  'time.weeks': '{count} sem',
-
+export const auth: PartCatalogue<'auth'> = {
   'auth.signIn': 'Iniciar sesión',
   'auth.signIn.subtitle': 'Mira las fotos de la gente que sigues.',
   'auth.signIn.busy': 'Iniciando sesión...',
@@ -42,8 +20,6 @@ export const es: Catalogue = {
   'auth.forgotPassword': '¿Olvidaste tu contraseña?',
   'auth.orContinueWith': 'O continúa con',
   'auth.continueWith': 'Continuar con {provider}',
-  'field.showPassword': 'Mostrar contraseña',
-  'field.hidePassword': 'Ocultar contraseña',
   'auth.backToSignIn': 'Volver a iniciar sesión',
   'auth.sending': 'Enviando...',
   'auth.forgot.subtitle':

@@ -1,36 +1,5 @@
-/**
- * The English catalogue: every text the UI shows, by id, in ICU MessageFormat. The spec's
- * texts are quoted here byte for byte. Other locales translate every id (the compiler checks
- * they have all of them, with the same arguments); an app overrides any id through
- * `UiProvider`'s `messages`.
- *
- * After a change, `npm run messages` compiles the catalogues (`../compiled/`); a test fails
- * while they are out of date.
- */
-export const en = {
-  // The navigation (side navigation, bottom bar, "More").
-  'nav.main': 'Main',
-  'nav.home': 'Home',
-  'nav.notifications': 'Notifications',
-  'nav.notificationsUnread': 'Notifications, {count} unread',
-  'nav.create': 'Create',
-  'nav.profile': 'Profile',
-  'nav.more': 'More',
-  'nav.logOut': 'Log out',
-  'nav.theme': 'Theme',
-  'nav.language': 'Language',
-  'theme.system': 'System',
-  'theme.light': 'Light',
-  'theme.dark': 'Dark',
-
-  // Times: how long ago, short, as the cards show it.
-  'time.justNow': 'just now',
-  'time.minutes': '{count}m',
-  'time.hours': '{count}h',
-  'time.days': '{count}d',
-  'time.weeks': '{count}w',
-
-  // Signing in and up (the sign-in pages).
+/** Signing in and up, and the password pages. */
+export const auth = {
   'auth.signIn': 'Sign in',
   'auth.signIn.subtitle': 'See photos from the people you follow.',
   'auth.signIn.busy': 'Signing in...',
@@ -50,8 +19,6 @@ export const en = {
   'auth.forgotPassword': 'Forgot password?',
   'auth.orContinueWith': 'Or continue with',
   'auth.continueWith': 'Continue with {provider}',
-  'field.showPassword': 'Show password',
-  'field.hidePassword': 'Hide password',
   'auth.backToSignIn': 'Back to sign in',
   'auth.sending': 'Sending...',
   'auth.forgot.subtitle':
@@ -86,8 +53,3 @@ export const en = {
   'auth.reset.done': 'Password has been reset successfully',
   'auth.signUp.welcome': 'Welcome to {product}, {name}!',
 } as const
-
-export type MessageId = keyof typeof en
-
-/** A catalogue of a locale: every id translated. */
-export type Catalogue = Record<MessageId, string>

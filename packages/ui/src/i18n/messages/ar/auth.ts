@@ -1,28 +1,6 @@
-import type { Catalogue } from './en'
+import type { PartCatalogue } from '../en'
 
-/** Arabic (Modern Standard), right to left. */
-export const ar: Catalogue = {
-  'nav.main': 'التنقل الرئيسي',
-  'nav.home': 'الرئيسية',
-  'nav.notifications': 'الإشعارات',
-  'nav.notificationsUnread':
-    '{count, plural, zero {الإشعارات، لا شيء غير مقروء} one {الإشعارات، إشعار واحد غير مقروء} two {الإشعارات، إشعاران غير مقروءين} few {الإشعارات، # إشعارات غير مقروءة} many {الإشعارات، # إشعارًا غير مقروء} other {الإشعارات، # إشعار غير مقروء}}',
-  'nav.create': 'إنشاء',
-  'nav.profile': 'الملف الشخصي',
-  'nav.more': 'المزيد',
-  'nav.logOut': 'تسجيل الخروج',
-  'nav.theme': 'المظهر',
-  'nav.language': 'اللغة',
-  'theme.system': 'النظام',
-  'theme.light': 'فاتح',
-  'theme.dark': 'داكن',
-
-  'time.justNow': 'الآن',
-  'time.minutes': '{count} د',
-  'time.hours': '{count} س',
-  'time.days': '{count} ي',
-  'time.weeks': '{count} أسبوع',
-
+export const auth: PartCatalogue<'auth'> = {
   'auth.signIn': 'تسجيل الدخول',
   'auth.signIn.subtitle': 'شاهد صور الأشخاص الذين تتابعهم.',
   'auth.signIn.busy': 'جارٍ تسجيل الدخول...',
@@ -42,8 +20,6 @@ export const ar: Catalogue = {
   'auth.forgotPassword': 'نسيت كلمة المرور؟',
   'auth.orContinueWith': 'أو تابع باستخدام',
   'auth.continueWith': 'المتابعة باستخدام {provider}',
-  'field.showPassword': 'إظهار كلمة المرور',
-  'field.hidePassword': 'إخفاء كلمة المرور',
   'auth.backToSignIn': 'العودة إلى تسجيل الدخول',
   'auth.sending': 'جارٍ الإرسال...',
   'auth.forgot.subtitle':

@@ -1,0 +1,3 @@
+import type { PartCatalogue } from '../en'
+
+export const post: PartCatalogue<'post'> = {}

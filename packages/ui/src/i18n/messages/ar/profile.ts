@@ -1,0 +1,3 @@
+import type { PartCatalogue } from '../en'
+
+export const profile: PartCatalogue<'profile'> = {}

@@ -1,0 +1,21 @@
+/** The navigation (side navigation, bottom bar, "More"), the theme, the short times, and texts every screen shares. */
+export const app = {
+  'nav.main': 'Main',
+  'nav.home': 'Home',
+  'nav.notifications': 'Notifications',
+  'nav.notificationsUnread': 'Notifications, {count} unread',
+  'nav.create': 'Create',
+  'nav.profile': 'Profile',
+  'nav.more': 'More',
+  'nav.logOut': 'Log out',
+  'nav.theme': 'Theme',
+  'nav.language': 'Language',
+  'theme.system': 'System',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+  'time.justNow': 'just now',
+  'time.minutes': '{count}m',
+  'time.hours': '{count}h',
+  'time.days': '{count}d',
+  'time.weeks': '{count}w',
+} as const

@@ -1,0 +1,2 @@
+/** The feed, its cards and the guest popup. */
+export const feed = {} as const

@@ -1,0 +1,21 @@
+/** Form fields and the validation messages of spec §5. */
+export const forms = {
+  'field.showPassword': 'Show password',
+  'field.hidePassword': 'Hide password',
+  'form.emailRequired': 'Email is required',
+  'form.emailInvalid': 'Please enter a valid email',
+  'form.emailInvalidStrict': 'Invalid email address',
+  'form.nameRequired': 'Full name is required',
+  'form.passwordRequired': 'Password is required',
+  'form.passwordTooShort': 'Password must be at least {min} characters long',
+  'form.newPasswordRequired': 'New password is required',
+  'form.confirmRequired': 'Please confirm your password',
+  'form.passwordsDiffer': 'Passwords do not match',
+  'form.imageRequired': 'An image is required.',
+  'form.captionRequired': 'A caption is required.',
+  'form.captionTooLong': 'Caption must be {max, number} characters or less.',
+  'form.counter': '{count, number}/{max, number}',
+  'form.passwordsRequired': 'Please fill in all password fields.',
+  'form.newPasswordsDiffer': 'New passwords do not match.',
+  'form.passwordTooWeak': 'New password is not strong enough.',
+} as const

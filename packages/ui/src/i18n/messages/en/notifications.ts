@@ -1,0 +1,2 @@
+/** The notifications and their groups. */
+export const notifications = {} as const

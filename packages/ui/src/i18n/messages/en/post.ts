@@ -1,0 +1,2 @@
+/** A post's own page: comments, likes, the likers and deleting. */
+export const post = {} as const

@@ -1,0 +1,2 @@
+/** Profiles and editing one. */
+export const profile = {} as const

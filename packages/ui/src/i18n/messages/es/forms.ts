@@ -1,0 +1,22 @@
+import type { PartCatalogue } from '../en'
+
+export const forms: PartCatalogue<'forms'> = {
+  'field.showPassword': 'Mostrar contraseña',
+  'field.hidePassword': 'Ocultar contraseña',
+  'form.emailRequired': 'Escribe tu correo',
+  'form.emailInvalid': 'Escribe un correo válido',
+  'form.emailInvalidStrict': 'Ese correo no es válido',
+  'form.nameRequired': 'Escribe tu nombre completo',
+  'form.passwordRequired': 'Escribe tu contraseña',
+  'form.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres',
+  'form.newPasswordRequired': 'Escribe la nueva contraseña',
+  'form.confirmRequired': 'Confirma tu contraseña',
+  'form.passwordsDiffer': 'Las contraseñas no coinciden',
+  'form.imageRequired': 'Elige una imagen.',
+  'form.captionRequired': 'Escribe un pie de foto.',
+  'form.captionTooLong': 'El pie de foto puede tener como máximo {max, number} caracteres.',
+  'form.counter': '{count, number} de {max, number}',
+  'form.passwordsRequired': 'Rellena todos los campos de contraseña.',
+  'form.newPasswordsDiffer': 'Las contraseñas nuevas no coinciden.',
+  'form.passwordTooWeak': 'La contraseña nueva no es lo bastante segura.',
+}
