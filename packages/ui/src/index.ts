@@ -15,7 +15,6 @@ export {
 } from './auth/ForgotPasswordScreen/ForgotPasswordView'
 export { LoginScreen, type LoginScreenProps } from './auth/LoginScreen/LoginScreen'
 export {
-  LOGIN_MESSAGES,
   type LoginValues,
   LoginView,
   type LoginViewProps,

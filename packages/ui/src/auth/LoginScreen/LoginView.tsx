@@ -3,7 +3,6 @@ import { Alert } from '../../components/Alert/Alert'
 import { Checkbox } from '../../components/Checkbox/Checkbox'
 import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
-import { en } from '../../i18n/messages/en'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
@@ -14,11 +13,6 @@ import * as styles from './LoginView.css'
 
 // A type rather than an interface: form values must be assignable to Record<string, string>.
 export type LoginValues = { email: string; password: string }
-
-/** What the login page says besides its form, in English (the catalogue's). */
-export const LOGIN_MESSAGES = {
-  sessionExpired: en['auth.sessionExpired'],
-} as const
 
 export interface LoginViewProps extends FormViewProps<LoginValues>, SignInFlowViewProps {
   /** The user was signed out because their session ran out: the page says so first. */
