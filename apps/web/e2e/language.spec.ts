@@ -24,7 +24,7 @@ test.describe('an Arabic browser', () => {
     await expect(html).toHaveAttribute('lang', 'ar')
     await expect(page.locator('#root')).toBeEmpty()
     release()
-    await page.unrouteAll()
+    await page.unrouteAll({ behavior: 'wait' })
     await signedIn(page, DEMO)
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible()

@@ -122,19 +122,25 @@ export async function scrollToPost(page: Page, position: number) {
 }
 
 /**
- * Holds back the app's code (the first view's script) until the returned function is called:
- * what the page shows meanwhile is the head's doing alone.
+ * Holds back the app's code (every script of the build) until the returned function is called:
+ * what the page shows meanwhile is the head's doing alone. Releasing throws if no script was
+ * asked for while held, so that a test never passes on a hold that held nothing.
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {}
-  const held = new Promise<void>((resolve) => {
+  let held = 0
+  const holding = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    held++
+    await holding
     await route.continue()
   })
-  return release
+  return () => {
+    release()
+    if (held === 0) throw new Error('No script of the app was requested while its code was held.')
+  }
 }
 
 /**
