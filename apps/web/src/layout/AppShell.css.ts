@@ -26,7 +26,7 @@ export const brand = style({ textDecoration: 'none', color: 'inherit' })
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   top: -100,
   zIndex: 1000,
   padding: `${vars.space.sm} ${vars.space.md}`,

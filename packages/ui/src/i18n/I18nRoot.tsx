@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { Direction } from 'radix-ui'
 import {
   type ReactNode,
   useEffect,
@@ -106,5 +107,11 @@ export function I18nRoot({
     root.dir = directionOf(shown)
   }, [shown])
 
-  return <I18nContext value={i18n}>{children}</I18nContext>
+  // Radix's controls (menus, tabs, sliders, radio groups) follow the direction too: arrow keys
+  // and a slider's fill run the way the text reads.
+  return (
+    <I18nContext value={i18n}>
+      <Direction.Provider dir={directionOf(shown)}>{children}</Direction.Provider>
+    </I18nContext>
+  )
 }

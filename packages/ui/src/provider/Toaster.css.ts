@@ -4,7 +4,9 @@ import { vars } from '../styles/theme.css'
 export const viewport = style({
   position: 'fixed',
   bottom: vars.space.lg,
+  // physical: centred, the same in both directions.
   left: '50%',
+  // physical: centred, the same in both directions.
   transform: 'translateX(-50%)',
   display: 'flex',
   flexDirection: 'column',

@@ -21,5 +21,5 @@ export const code = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  textAlign: 'left',
+  textAlign: 'start',
 })

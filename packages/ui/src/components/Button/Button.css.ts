@@ -89,7 +89,7 @@ export const spinner = style({
   height: '1em',
   borderRadius: vars.radius.full,
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 0.7s linear infinite`,
 })
 

@@ -38,7 +38,7 @@ export const meta = style({
   color: vars.color.textMuted,
 })
 
-export const actions = style({ marginLeft: 'auto' })
+export const actions = style({ marginInlineStart: 'auto' })
 
 export const action = style({ minWidth: '1.75rem', minHeight: '1.75rem', padding: vars.space.xxs })
 

@@ -3,7 +3,9 @@ import { vars } from '../../styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const popIn = keyframes({
+  // physical: centred, the same in both directions.
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  // physical: centred, the same in both directions.
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 })
 
@@ -18,7 +20,9 @@ export const overlay = style({
 export const content = style({
   position: 'fixed',
   top: '50%',
+  // physical: centred, the same in both directions.
   left: '50%',
+  // physical: centred, the same in both directions.
   transform: 'translate(-50%, -50%)',
   width: 'min(440px, calc(100vw - 2rem))',
   maxHeight: 'calc(100vh - 2rem)',

@@ -43,11 +43,11 @@ export const textarea = style([
 
 export const inputWrap = style({ position: 'relative' })
 
-export const withToggle = style({ paddingRight: '3rem' })
+export const withToggle = style({ paddingInlineEnd: '3rem' })
 
 export const toggle = style({
   position: 'absolute',
-  right: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
   top: '50%',
   transform: 'translateY(-50%)',
 })

@@ -1,13 +1,26 @@
 import type { ReactNode, SVGProps } from 'react'
+import { cx } from '../../lib/class-names'
+import { mirrored } from './icon.css'
 
 export type IconProps = SVGProps<SVGSVGElement> & {
   /** Pixel size of the square icon. */
   size?: number
 }
 
+/** How an icon is drawn: filled rather than stroked; turned round when the text runs right to
+ * left (an icon that points the way of reading: back, out, send). */
+interface IconOptions {
+  filled?: boolean
+  mirrored?: boolean
+}
+
 /** Icons are decorative: the control that holds one carries the accessible name. */
-export function icon(paths: ReactNode, displayName: string, filled = false) {
-  function Icon({ size = 24, ...props }: IconProps) {
+export function icon(
+  paths: ReactNode,
+  displayName: string,
+  { filled = false, mirrored: mirror = false }: IconOptions = {},
+) {
+  function Icon({ size = 24, className, ...props }: IconProps) {
     return (
       <svg
         width={size}
@@ -20,6 +33,7 @@ export function icon(paths: ReactNode, displayName: string, filled = false) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
+        className={cx(mirror && mirrored, className) || undefined}
         {...props}
       >
         {paths}
@@ -37,7 +51,7 @@ export const HeartIcon = /* @__PURE__ */ icon(
 export const HeartFilledIcon = /* @__PURE__ */ icon(
   <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
   'HeartFilledIcon',
-  true,
+  { filled: true },
 )
 export const CommentIcon = /* @__PURE__ */ icon(
   <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-3.8-.8L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />,
@@ -49,6 +63,7 @@ export const ShareIcon = /* @__PURE__ */ icon(
     <path d="M22 2 15 22l-4-9-9-4 20-7z" />
   </>,
   'ShareIcon',
+  { mirrored: true },
 )
 export const CheckIcon = /* @__PURE__ */ icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
 export const RotateIcon = /* @__PURE__ */ icon(
@@ -94,6 +109,7 @@ export const BackIcon = /* @__PURE__ */ icon(
     <path d="m12 19-7-7 7-7" />
   </>,
   'BackIcon',
+  { mirrored: true },
 )
 export const HomeIcon = /* @__PURE__ */ icon(
   <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
@@ -128,6 +144,7 @@ export const LogoutIcon = /* @__PURE__ */ icon(
     <path d="M21 12H9" />
   </>,
   'LogoutIcon',
+  { mirrored: true },
 )
 export const EyeIcon = /* @__PURE__ */ icon(
   <>

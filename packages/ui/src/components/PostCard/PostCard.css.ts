@@ -60,7 +60,7 @@ export const body = style({
 
 export const actions = style({
   // Pulls the round icon buttons' padding back so the heart lines up with the text below.
-  marginLeft: `calc(${vars.space.sm} * -1)`,
+  marginInlineStart: `calc(${vars.space.sm} * -1)`,
 })
 
 export const likeButton = style({
@@ -75,7 +75,7 @@ export const caption = style({
   overflowWrap: 'anywhere',
 })
 
-export const name = style({ fontWeight: vars.fontWeight.bold, marginRight: vars.space.xs })
+export const name = style({ fontWeight: vars.fontWeight.bold, marginInlineEnd: vars.space.xs })
 
 export const toggle = style({
   border: 'none',

@@ -11,7 +11,7 @@ export const feed = style({
 export const item = style({
   position: 'absolute',
   top: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: '100%',
   paddingBottom: vars.space.lg,
 })
@@ -19,7 +19,7 @@ export const item = style({
 /** Words of posts that are not rendered, for find-in-page; hidden until found. */
 export const standIn = style({
   position: 'absolute',
-  left: 0,
+  insetInlineStart: 0,
   width: '100%',
   margin: 0,
   whiteSpace: 'pre-line',

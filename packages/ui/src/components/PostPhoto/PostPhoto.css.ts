@@ -32,8 +32,10 @@ export const missingText = style({ fontSize: vars.fontSize.sm, paddingBottom: '3
 /** Over the box, below its middle, and outside any link the photo is wrapped in. */
 export const retry = style({
   position: 'absolute',
+  // physical: centred, the same in both directions.
   left: '50%',
   top: '58%',
+  // physical: centred, the same in both directions.
   transform: 'translateX(-50%)',
 })
 

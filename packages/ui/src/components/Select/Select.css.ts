@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 import { control } from '../Field/Field.css'
 
-export const trigger = style([control, { cursor: 'pointer', textAlign: 'left' }])
+export const trigger = style([control, { cursor: 'pointer', textAlign: 'start' }])
 
 export const content = style({
   overflow: 'hidden',

@@ -14,7 +14,7 @@ export const nav = style({
   height: ['100vh', '100dvh'],
   padding: `${vars.space.lg} ${vars.space.sm}`,
   backgroundColor: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   overflowY: 'auto',
   '@media': {
     [smallScreen]: { display: 'none' },

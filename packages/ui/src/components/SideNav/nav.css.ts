@@ -26,8 +26,12 @@ export const badge = style({
   '::after': { content: 'attr(data-count)' },
 })
 
-/** Over the icon's top right corner, growing to the right. */
-export const corner = style({ position: 'absolute', top: -6, left: 'calc(100% - 10px)' })
+/** Over the icon's top corner at the end of the line (right, or left in Arabic), growing that way. */
+export const corner = style({
+  position: 'absolute',
+  top: -6,
+  insetInlineStart: 'calc(100% - 10px)',
+})
 
 /** In the flow of text. */
 export const inline = style({ position: 'relative' })

@@ -20,6 +20,8 @@ export const bar = style({
   border: `1px solid ${vars.color.border}`,
   // Safari clips the rounded corners of a transformed child only with this.
   transform: 'translateZ(0)',
+  // Progress runs the way the text reads: from the right in Arabic.
+  selectors: { '[dir="rtl"] &': { scale: '-1 1' } },
 })
 
 export const indicator = style({
@@ -30,7 +32,9 @@ export const indicator = style({
 })
 
 const sweep = keyframes({
+  // physical: the bar turns round as a whole right to left (`bar`).
   from: { transform: 'translateX(-100%)' },
+  // physical: the same.
   to: { transform: 'translateX(100%)' },
 })
 
@@ -39,6 +43,7 @@ export const running = style({
   width: '35%',
   animation: `${sweep} 1.2s ${vars.motion.easing} infinite`,
   '@media': {
+    // physical: the bar turns round as a whole right to left (`bar`).
     '(prefers-reduced-motion: reduce)': { animation: 'none', transform: 'translateX(100%)' },
   },
 })

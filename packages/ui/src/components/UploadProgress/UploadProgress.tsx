@@ -44,6 +44,7 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
         >
           <Progress.Indicator
             className={known ? styles.indicator : `${styles.indicator} ${styles.running}`}
+            // physical: the bar turns round as a whole right to left (`styles.bar`).
             style={known ? { transform: `translateX(-${100 - (value ?? 0)}%)` } : undefined}
           />
         </Progress.Root>

@@ -17,7 +17,7 @@ export const page = style({
 })
 
 export const header = style({
-  marginLeft: `calc(-1 * ${vars.space.sm})`,
+  marginInlineStart: `calc(-1 * ${vars.space.sm})`,
 })
 
 export const title = style({
@@ -63,7 +63,7 @@ export const identityHandle = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** One column; on wide screens photo and profile on the left, the password on the right. */
+/** One column; on wide screens photo and profile at the start (left, or right in Arabic), the password at the end. */
 export const form = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

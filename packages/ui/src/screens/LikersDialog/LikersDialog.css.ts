@@ -7,7 +7,7 @@ export const search = style({ position: 'relative' })
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.space.sm,
+  insetInlineStart: vars.space.sm,
   color: vars.color.textMuted,
   pointerEvents: 'none',
 })
@@ -20,7 +20,8 @@ export const searchInput = style({
   backgroundColor: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 2.25rem`,
+  paddingBlock: vars.space.sm,
+  paddingInline: `2.25rem ${vars.space.md}`,
   minHeight: '2.5rem',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },

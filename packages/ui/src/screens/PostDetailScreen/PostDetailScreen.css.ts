@@ -54,8 +54,10 @@ export const noPhoto = style({ color: vars.color.textMuted })
 export const side = style({
   minHeight: 0,
   minWidth: 0,
-  borderLeft: `1px solid ${vars.color.border}`,
-  '@container': { [narrow]: { borderLeft: 'none', borderTop: `1px solid ${vars.color.border}` } },
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  '@container': {
+    [narrow]: { borderInlineStart: 'none', borderTop: `1px solid ${vars.color.border}` },
+  },
 })
 
 export const header = style({
@@ -124,7 +126,8 @@ export const likesButton = style({
 })
 
 export const commentForm = style({
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
+  paddingBlock: vars.space.xs,
+  paddingInline: `${vars.space.md} ${vars.space.sm}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
 
