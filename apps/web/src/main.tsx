@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '@photobooth/api-client'
-import { loadCatalogue } from '@photobooth/ui'
+import { loadCatalogue, UiProvider } from '@photobooth/ui'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
@@ -8,6 +8,8 @@ import { languageToShow } from './language/language-choice'
 import { StartupError } from './layout/StartupError'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
+import { browserStorage } from './storage'
+import { readThemeChoice } from './theme/theme-choice'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
@@ -67,5 +69,15 @@ for (const event of ['beforeunload', 'pagehide']) {
 
 boot().catch((error: unknown) => {
   if (!leaving) console.error('PhotoBooth could not start', error)
-  root.render(<StartupError error={error} />)
+  // In the language and theme the app would have shown (English while another language's
+  // catalogue is fetched, or if it cannot be).
+  const storage = browserStorage()
+  root.render(
+    <UiProvider
+      locale={languageToShow(storage, navigator.languages)}
+      theme={readThemeChoice(storage)}
+    >
+      <StartupError error={error} />
+    </UiProvider>,
+  )
 })

@@ -19,7 +19,6 @@ export {
   LoginView,
   type LoginViewProps,
 } from './auth/LoginScreen/LoginView'
-export { PROVIDER_MESSAGES } from './auth/provider-messages'
 export { RegisterScreen, type RegisterScreenProps } from './auth/RegisterScreen/RegisterScreen'
 export {
   type RegisterValues,
@@ -94,12 +93,7 @@ export {
   PasswordStrengthMeter,
   type PasswordStrengthMeterProps,
 } from './components/PasswordStrengthMeter/PasswordStrengthMeter'
-export {
-  PASSWORD_HINT,
-  passwordScore,
-  STRENGTH_LABELS,
-  STRONG_ENOUGH,
-} from './components/PasswordStrengthMeter/password-score'
+export { passwordScore, STRONG_ENOUGH } from './components/PasswordStrengthMeter/password-score'
 export { PhotoEditor, type PhotoEditorProps } from './components/PhotoEditor/PhotoEditor'
 export {
   draftPhoto,
@@ -108,7 +102,6 @@ export {
   type PhotoFieldProps,
   type PhotoFieldUpload,
   PREPARING_PHOTO,
-  UPLOADING_PHOTO,
 } from './components/PhotoField/PhotoField'
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
 export {
@@ -143,11 +136,7 @@ export {
 } from './components/UploadProgress/UploadProgress'
 
 // Drafts: what forms keep unsent (per user, in the app's store) and say when they restore it.
-export {
-  DRAFT_MESSAGES,
-  DraftNotice,
-  type DraftNoticeProps,
-} from './drafts/DraftNotice/DraftNotice'
+export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice/DraftNotice'
 export { DraftProvider, useDraftStore } from './drafts/DraftProvider'
 export {
   createMemoryDraftStore,
@@ -188,6 +177,8 @@ export {
   useLocale,
   useT,
 } from './i18n'
+// The English messages of the app around the screens (the part "web"): `useT(webMessages)`.
+export { web as webMessages } from './i18n/compiled/en/web'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
 
@@ -258,13 +249,9 @@ export {
   EditProfileView,
   type EditProfileViewProps,
 } from './screens/EditProfileScreen/EditProfileView'
-export {
-  EDIT_PROFILE_MESSAGES,
-  type ProfileFormValues,
-} from './screens/EditProfileScreen/profile-form'
+export type { ProfileFormValues } from './screens/EditProfileScreen/profile-form'
 export { FeedScreen, type FeedScreenProps } from './screens/FeedScreen/FeedScreen'
 export {
-  FEED_MESSAGES,
   type FeedEnd,
   FeedView,
   type FeedViewProps,
@@ -302,7 +289,6 @@ export {
   type PostIntents,
 } from './screens/PostDetailScreen/PostDetailView'
 export {
-  PROFILE_MESSAGES,
   ProfileScreen,
   type ProfileScreenProps,
   ProfileView,

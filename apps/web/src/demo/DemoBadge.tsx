@@ -1,4 +1,4 @@
-import { Stack } from '@photobooth/ui'
+import { Stack, useT, webMessages } from '@photobooth/ui'
 import { lazy, Suspense, use, useState } from 'react'
 import { InSideNavigation, useDockedInSideNavigation } from '../layout/demo-badge-dock'
 import * as styles from './demo.css'
@@ -15,6 +15,7 @@ const DemoPanel = lazy(() =>
  */
 export function DemoBadge() {
   const inSideNavigation = use(InSideNavigation)
+  const t = useT(webMessages)
   const docked = useDockedInSideNavigation(inSideNavigation)
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -35,7 +36,7 @@ export function DemoBadge() {
         }}
       >
         <span className={styles.dot} aria-hidden="true" />
-        Demo
+        {t('web.demo.badge')}
       </Stack>
       {used ? (
         <Suspense fallback={null}>
@@ -50,7 +51,7 @@ export function DemoBadge() {
       as="aside"
       direction="row"
       justify="end"
-      aria-label="Demo mode"
+      aria-label={t('web.demo.title')}
       className={docked ? `${styles.strip} ${styles.stripBesideSideNavigation}` : styles.strip}
     >
       {badge}

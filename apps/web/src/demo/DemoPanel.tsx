@@ -1,4 +1,13 @@
-import { Button, ConfirmDialog, Dialog, paths, Stack } from '@photobooth/ui'
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  paths,
+  Stack,
+  useT,
+  useUi,
+  webMessages,
+} from '@photobooth/ui'
 import { useState } from 'react'
 import { useServices } from '../services-context'
 import * as styles from './demo.css'
@@ -12,6 +21,8 @@ export function DemoPanel({
   onOpenChange: (open: boolean) => void
 }) {
   const services = useServices()
+  const t = useT(webMessages)
+  const { productName } = useUi()
   const [confirming, setConfirming] = useState(false)
   const [resetting, setResetting] = useState(false)
   const demo = services.demo
@@ -30,21 +41,21 @@ export function DemoPanel({
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Demo mode"
-        description="You are exploring PhotoBooth with sample people and photos. Everything runs in this browser and is kept across reloads."
+        title={t('web.demo.title')}
+        description={t('web.demo.description', { product: productName })}
         actions={
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Reset demo data
+            {t('web.demo.resetData')}
           </Button>
         }
       >
-        <Stack as="ul" gap="xs" className={styles.accounts} aria-label="Demo accounts">
+        <Stack as="ul" gap="xs" className={styles.accounts} aria-label={t('web.demo.accounts')}>
           <li>
-            Demo account: <span className={styles.code}>demo@photobooth.app</span> /{' '}
+            {t('web.demo.demoAccount')} <span className={styles.code}>demo@photobooth.app</span> /{' '}
             <span className={styles.code}>demo1234</span>
           </li>
           <li>
-            A friend: <span className={styles.code}>riley@photobooth.app</span> /{' '}
+            {t('web.demo.friend')} <span className={styles.code}>riley@photobooth.app</span> /{' '}
             <span className={styles.code}>photobooth</span>
           </li>
         </Stack>
@@ -52,9 +63,9 @@ export function DemoPanel({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reset the demo?"
-        description="Every post, comment, like and account made in this browser goes, and the sample community comes back. You will be signed out."
-        confirmLabel="Reset"
+        title={t('web.demo.confirmTitle')}
+        description={t('web.demo.confirmDescription')}
+        confirmLabel={t('web.demo.confirm')}
         destructive
         busy={resetting}
         onConfirm={() => void reset()}

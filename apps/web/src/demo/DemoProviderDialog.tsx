@@ -1,31 +1,38 @@
 import { MOCK_PROVIDER_ACCOUNT } from '@photobooth/mocks'
-import { Button, Dialog, Stack } from '@photobooth/ui'
+import { Button, Dialog, Stack, useT, webMessages } from '@photobooth/ui'
 import type { DemoProviderChoice } from './demo-identity-provider'
 
 /** The simulated Google popup: the user picks what the real one would do. */
 export function DemoProviderDialog({
   open,
+  provider,
   onChoose,
 }: {
   open: boolean
+  /** The provider's name ("Google"). */
+  provider: string
   onChoose: (choice: DemoProviderChoice) => void
 }) {
+  const t = useT(webMessages)
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onChoose('cancelled'))}
-      title="Sign in with Google"
-      description="Demo mode: this stands in for Google's popup. Choose what happens."
+      title={t('web.demoProvider.title', { provider })}
+      description={t('web.demoProvider.description', { provider })}
     >
       <Stack gap="sm">
         <Button fullWidth onClick={() => onChoose('success')}>
-          Continue as {MOCK_PROVIDER_ACCOUNT.displayName} ({MOCK_PROVIDER_ACCOUNT.email})
+          {t('web.demoProvider.continueAs', {
+            name: MOCK_PROVIDER_ACCOUNT.displayName ?? '',
+            email: MOCK_PROVIDER_ACCOUNT.email ?? '',
+          })}
         </Button>
         <Button fullWidth variant="secondary" onClick={() => onChoose('account-exists')}>
-          Use an e-mail that already has a password account
+          {t('web.demoProvider.accountExists')}
         </Button>
         <Button fullWidth variant="ghost" onClick={() => onChoose('cancelled')}>
-          Close the popup
+          {t('web.demoProvider.close')}
         </Button>
       </Stack>
     </Dialog>

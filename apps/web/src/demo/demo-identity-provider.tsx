@@ -52,7 +52,7 @@ export function createDemoIdentityProvider() {
     if (open && !used) setUsed(true)
     return used ? (
       <Suspense fallback={null}>
-        <DemoProviderDialog open={open} onChoose={choose} />
+        <DemoProviderDialog open={open} provider={provider.name} onChoose={choose} />
       </Suspense>
     ) : null
   }

@@ -1,10 +1,11 @@
-import { Button, Logo, paths, Stack, useUi } from '@photobooth/ui'
+import { Button, Logo, paths, Stack, useT, useUi, webMessages } from '@photobooth/ui'
 import { navigateTo } from '../navigation'
 import * as styles from './AppShell.css'
 
 /** A guest's top bar: the logo home, and the way in. */
 export function GuestBar() {
   const { Link } = useUi()
+  const t = useT(webMessages)
   return (
     <Stack
       as="header"
@@ -19,12 +20,12 @@ export function GuestBar() {
           <Logo size="small" />
         </Link>
       </Stack>
-      <Stack as="nav" direction="row" gap="sm" aria-label="Account">
+      <Stack as="nav" direction="row" gap="sm" aria-label={t('web.guest.account')}>
         <Button variant="ghost" size="small" onClick={() => navigateTo(paths.login())}>
-          Log In
+          {t('web.guest.logIn')}
         </Button>
         <Button size="small" onClick={() => navigateTo(paths.register())}>
-          Sign Up
+          {t('web.guest.signUp')}
         </Button>
       </Stack>
     </Stack>

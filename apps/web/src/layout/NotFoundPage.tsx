@@ -1,20 +1,21 @@
-import { EmptyState, paths, SearchIcon, Stack, useUi } from '@photobooth/ui'
+import { EmptyState, paths, SearchIcon, Stack, useT, useUi, webMessages } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /** Any path the product does not have. */
 export function NotFoundPage() {
   const { Link } = useUi()
+  const t = useT(webMessages)
   return (
     <Stack as="main" align="center" justify="center" gap="sm" className={styles.page}>
-      <h1 className={styles.title}>Page not found</h1>
+      <h1 className={styles.title}>{t('web.notFound.title')}</h1>
       <EmptyState
         icon={<SearchIcon size={32} />}
-        title="This page does not exist."
-        detail="The link may be broken, or the page may have been removed."
+        title={t('web.notFound.message')}
+        detail={t('web.notFound.detail')}
         action={
           <Stack asChild inline direction="row">
             <Link href={paths.home()} className={styles.homeLink}>
-              Go to the feed
+              {t('web.toFeed')}
             </Link>
           </Stack>
         }

@@ -8,6 +8,10 @@ import {
   useApiClient,
 } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { auth } from '../i18n/compiled/en/auth'
+import type { PartId } from '../i18n/messages/en'
+import { type Said, saySignIn } from '../i18n/server-messages'
+import { useT } from '../i18n/use-t'
 import { providerFailureMessage, providerRedirectFailure } from './provider-messages'
 
 /** The way of signing in under way: the password form, or the identity provider. */
@@ -15,7 +19,7 @@ export type SignInBusy = 'password' | 'provider' | null
 
 /** What the sign-in and sign-up views are given of the flow. */
 export interface SignInFlowViewProps {
-  /** Why the last attempt failed. */
+  /** Why the last attempt failed (in the reader's language). */
   failure?: string | null
   /** The way of signing in under way: its button waits, the others are disabled. */
   busy?: SignInBusy
@@ -46,12 +50,16 @@ export interface SignInFlowOptions {
  */
 export function useSignInFlow({ intent, identityProvider, onProviderSignedIn }: SignInFlowOptions) {
   const client = useApiClient()
+  const t = useT(auth)
   const [busy, setBusy] = useState<SignInBusy>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Kept as said, put in words when shown: a change of language changes it too.
+  const [failure, setFailure] = useState<Said<PartId<'auth'>> | null>(null)
 
-  const finish = (outcome: ProviderOutcome) => {
+  const finish = (outcome: ProviderOutcome, provider: IdentityProvider) => {
     if (outcome.kind === 'signed-in') onProviderSignedIn(outcome.session)
-    else if (outcome.kind === 'failed') setFailure(providerFailureMessage(intent, outcome.reason))
+    else if (outcome.kind === 'failed') {
+      setFailure(providerFailureMessage(intent, outcome.reason, provider.name))
+    }
   }
 
   /** One attempt: the last failure goes and the buttons wait until it is over. */
@@ -73,9 +81,9 @@ export function useSignInFlow({ intent, identityProvider, onProviderSignedIn }: 
       .then(async (account) => {
         if (!account) return
         setBusy('provider')
-        finish(await completeWithProvider(client, account, intent))
+        finish(await completeWithProvider(client, account, intent), provider)
       })
-      .catch(() => setFailure(providerRedirectFailure(intent)))
+      .catch(() => setFailure(providerRedirectFailure(intent, provider.name)))
       .finally(() => setBusy(null))
   })
   const checked = useRef(false)
@@ -86,13 +94,13 @@ export function useSignInFlow({ intent, identityProvider, onProviderSignedIn }: 
   }, [identityProvider])
 
   const view: SignInFlowViewProps = {
-    failure,
+    failure: failure && saySignIn(failure, t),
     busy,
     providerName: identityProvider?.name,
     onContinueWithProvider: identityProvider
       ? () =>
           attempt('provider', async () =>
-            finish(await continueWithProvider(client, identityProvider, intent)),
+            finish(await continueWithProvider(client, identityProvider, intent), identityProvider),
           )
       : undefined,
   }
@@ -100,7 +108,8 @@ export function useSignInFlow({ intent, identityProvider, onProviderSignedIn }: 
   return {
     /** Runs an attempt with the password form. */
     withPassword: (run: () => Promise<void>) => attempt('password', run),
-    /** Shows why an attempt failed. */
+    /** Shows why an attempt failed: a message of the part "auth", or a text that came
+     * (the server's, in the reader's language when it is known). */
     setFailure,
     /** The flow's part of the view's props. */
     view,

@@ -28,10 +28,15 @@ function formatter(locale: UiLocale, kind: 'short' | 'year' | 'full'): Intl.Date
 
 /**
  * A short relative time: "just now", "5m", "3h", "2d", "4w", then the date — in the locale's
- * words (the catalogue) and date format (`Intl`). `now` comes from the UI provider so stories
+ * words and digits (the catalogue: `{count, number}`) and date format (`Intl`). `now` comes from the UI provider so stories
  * and tests are stable.
  */
-export function timeAgo(iso: string, now: number, t: Translate<PartId<'app'>>, locale: UiLocale): string {
+export function timeAgo(
+  iso: string,
+  now: number,
+  t: Translate<PartId<'app'>>,
+  locale: UiLocale,
+): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return ''
   const elapsed = Math.max(0, now - time)

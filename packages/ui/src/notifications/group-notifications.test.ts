@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { notifications as english } from '../i18n/messages/en/notifications'
 import { groupNotifications, notificationGroupOf } from './group-notifications'
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z')
@@ -7,27 +8,30 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
 
+/** The group of a notification made at `iso`, by its English title. */
+const groupOf = (iso: string) => english[notificationGroupOf(iso, NOW)]
+
 describe('notificationGroupOf', () => {
   it('puts anything under 24 hours in Today', () => {
-    expect(notificationGroupOf(ago(0), NOW)).toBe('Today')
-    expect(notificationGroupOf(ago(5 * MINUTE), NOW)).toBe('Today')
-    expect(notificationGroupOf(ago(DAY - 1), NOW)).toBe('Today')
+    expect(groupOf(ago(0))).toBe('Today')
+    expect(groupOf(ago(5 * MINUTE))).toBe('Today')
+    expect(groupOf(ago(DAY - 1))).toBe('Today')
   })
 
   it('puts 24 hours up to under 7 days in This Week', () => {
-    expect(notificationGroupOf(ago(DAY), NOW)).toBe('This Week')
-    expect(notificationGroupOf(ago(3 * DAY), NOW)).toBe('This Week')
-    expect(notificationGroupOf(ago(7 * DAY - 1), NOW)).toBe('This Week')
+    expect(groupOf(ago(DAY))).toBe('This Week')
+    expect(groupOf(ago(3 * DAY))).toBe('This Week')
+    expect(groupOf(ago(7 * DAY - 1))).toBe('This Week')
   })
 
   it('puts 7 days and older in Earlier', () => {
-    expect(notificationGroupOf(ago(7 * DAY), NOW)).toBe('Earlier')
-    expect(notificationGroupOf(ago(400 * DAY), NOW)).toBe('Earlier')
+    expect(groupOf(ago(7 * DAY))).toBe('Earlier')
+    expect(groupOf(ago(400 * DAY))).toBe('Earlier')
   })
 
   it('counts a date ahead of the clock as today and an unreadable one as earlier', () => {
-    expect(notificationGroupOf(ago(-10 * MINUTE), NOW)).toBe('Today')
-    expect(notificationGroupOf('not a date', NOW)).toBe('Earlier')
+    expect(groupOf(ago(-10 * MINUTE))).toBe('Today')
+    expect(groupOf('not a date')).toBe('Earlier')
   })
 })
 
@@ -35,7 +39,7 @@ describe('groupNotifications', () => {
   const item = (id: string, age: number) => ({ id, createdAt: ago(age) })
   const group = (items: { id: string; createdAt: string }[]) =>
     groupNotifications(items, NOW, (entry) => entry.createdAt).map(({ label, items: entries }) => [
-      label,
+      english[label],
       entries.map((entry) => entry.id),
     ])
 

@@ -1,11 +1,23 @@
+import type { PartId } from '../i18n/messages/en'
+
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
-/** The product's notification groups, in the order they are shown. */
-export const NOTIFICATION_GROUPS = ['Today', 'This Week', 'Earlier'] as const
+/**
+ * The product's notification groups, "Today", "This Week" and "Earlier", in the order they are
+ * shown: the ids of their titles in the catalogue (part "notifications").
+ */
+export const NOTIFICATION_GROUPS = [
+  'notifications.today',
+  'notifications.thisWeek',
+  'notifications.earlier',
+] as const satisfies readonly PartId<'notifications'>[]
 export type NotificationGroupLabel = (typeof NOTIFICATION_GROUPS)[number]
 
+const [TODAY, THIS_WEEK, EARLIER] = NOTIFICATION_GROUPS
+
 export interface NotificationGroup<T> {
+  /** The group: the id of its title in the catalogue. */
   label: NotificationGroupLabel
   /** Newest first. */
   items: T[]
@@ -18,11 +30,11 @@ export interface NotificationGroup<T> {
  */
 export function notificationGroupOf(iso: string, now: number): NotificationGroupLabel {
   const time = Date.parse(iso)
-  if (Number.isNaN(time)) return 'Earlier'
+  if (Number.isNaN(time)) return EARLIER
   const age = now - time
-  if (age < DAY) return 'Today'
-  if (age < 7 * DAY) return 'This Week'
-  return 'Earlier'
+  if (age < DAY) return TODAY
+  if (age < 7 * DAY) return THIS_WEEK
+  return EARLIER
 }
 
 /**

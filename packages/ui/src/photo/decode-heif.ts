@@ -1,6 +1,5 @@
 import type { HeifImage, LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs'
 import { PhotoError } from './photo-error'
-import { PHOTO_UNREADABLE } from './photo-file'
 
 /**
  * HEIC/HEIF decoding with libheif compiled to wasm, for the browsers that cannot decode
@@ -22,7 +21,7 @@ function loadLibheif(): Promise<LibHeif> {
   return loading
 }
 
-const unreadable = (cause?: unknown) => new PhotoError('unreadable', PHOTO_UNREADABLE, { cause })
+const unreadable = (cause?: unknown) => new PhotoError('unreadable', { cause })
 
 /**
  * Decodes the primary image of a HEIF file to an upright `ImageBitmap`. libheif applies the
@@ -35,7 +34,7 @@ export async function decodeHeif(blob: Blob): Promise<ImageBitmap> {
   try {
     libheif = await loadLibheif()
   } catch (error) {
-    throw new PhotoError('unreadable', PHOTO_UNREADABLE, { cause: error })
+    throw new PhotoError('unreadable', { cause: error })
   }
   const decoder = new libheif.HeifDecoder()
   let images: HeifImage[] = []

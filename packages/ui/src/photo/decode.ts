@@ -1,6 +1,6 @@
 import { decodeHeif } from './decode-heif'
 import { PhotoError } from './photo-error'
-import { PHOTO_UNREADABLE, type PhotoFormat, type PhotoSource } from './photo-file'
+import type { PhotoFormat, PhotoSource } from './photo-file'
 
 /**
  * Decodes a photo to an upright, full-resolution `ImageBitmap`: the one representation every
@@ -16,7 +16,7 @@ export async function decodePhoto(file: PhotoSource, format: PhotoFormat): Promi
   try {
     return await decodeNative(file)
   } catch (error) {
-    throw new PhotoError('unreadable', PHOTO_UNREADABLE, { cause: error })
+    throw new PhotoError('unreadable', { cause: error })
   }
 }
 

@@ -37,16 +37,8 @@ export {
   lookProgram,
   type PhotoLook,
 } from './look'
-export { isPhotoError, PhotoError, type PhotoErrorCode } from './photo-error'
-export {
-  PHOTO_ACCEPT,
-  PHOTO_MAX_BYTES,
-  PHOTO_NOT_AN_IMAGE,
-  PHOTO_NOT_PREPARED,
-  PHOTO_TOO_LARGE,
-  PHOTO_UNREADABLE,
-  photoFileProblem,
-} from './photo-file'
+export { isPhotoError, PhotoError, type PhotoErrorCode, type PhotoProblem } from './photo-error'
+export { PHOTO_ACCEPT, PHOTO_MAX_BYTES, photoFileProblem, photoProblem } from './photo-file'
 export {
   createPhotoProcessor,
   type OpenedPhoto,

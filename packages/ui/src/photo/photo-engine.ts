@@ -2,12 +2,7 @@ import { maxEdgeFor, type PhotoEdit, type PhotoKind, renderPlan } from './crop-m
 import { decodePhoto } from './decode'
 import { canEncodeWebp, ENCODE_BUDGETS, encodeWithinBudget, outputType } from './encode'
 import { PhotoError } from './photo-error'
-import {
-  checkPhotoFile,
-  PHOTO_NOT_PREPARED,
-  PHOTO_UNREADABLE,
-  type PhotoSource,
-} from './photo-file'
+import { checkPhotoFile, type PhotoSource } from './photo-file'
 import { drawEdited, drawPreview, hasTransparency, PREVIEW_QUALITY } from './render'
 import { stripMetadata } from './strip-metadata'
 import type { Surface } from './surface'
@@ -59,7 +54,7 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
     let bitmap: ImageBitmap | undefined
     try {
       const check = await checkPhotoFile(file)
-      if (!check.ok) throw new PhotoError(check.code, check.message)
+      if (!check.ok) throw new PhotoError(check.code)
       bitmap = await decodePhoto(file, check.format)
       const { preview, hasAlpha } = await makePreview(bitmap, check.format !== 'jpeg')
       const id = `${prefix}${++sequence}`
@@ -69,7 +64,7 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
       bitmap?.close()
       if (error instanceof PhotoError) throw error
       // E.g. the file vanished from disk, or the preview ran out of memory.
-      throw new PhotoError('unreadable', PHOTO_UNREADABLE, { cause: error })
+      throw new PhotoError('unreadable', { cause: error })
     }
   }
 
@@ -82,7 +77,7 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
     signal?.throwIfAborted()
     const photo = photos.get(id)
     if (!photo) {
-      throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
+      throw new PhotoError('failed', {
         cause: new Error(`Photo ${id} is not open`),
       })
     }
@@ -107,7 +102,7 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
       return { blob, width: output.width, height: output.height, type }
     } catch (error) {
       if (signal?.aborted) throw signal.reason
-      throw new PhotoError('failed', PHOTO_NOT_PREPARED, { cause: error })
+      throw new PhotoError('failed', { cause: error })
     }
   }
 

@@ -3,11 +3,13 @@ import {
   checkPhotoFile,
   PHOTO_ACCEPT,
   PHOTO_MAX_BYTES,
-  PHOTO_NOT_AN_IMAGE,
-  PHOTO_TOO_LARGE,
   photoFileProblem,
   sniffPhotoFormat,
 } from './photo-file'
+
+/** What the user is told: a message of the catalogue (English is in `../i18n/messages/en`). */
+const NOT_AN_IMAGE = { id: 'compose.photo.notAnImage' }
+const TOO_LARGE = { id: 'compose.photo.tooLarge', values: { max: 50 } }
 
 /** An ISO-BMFF file start: an ftyp box with a major brand and compatible brands. */
 function ftyp(major: string, ...compatible: string[]): Uint8Array {
@@ -90,16 +92,14 @@ describe('photoFileProblem', () => {
   })
 
   it('refuses what is not a photo it can decode', async () => {
-    expect(await photoFileProblem(file('hello', 'notes.txt', 'text/plain'))).toBe(
-      PHOTO_NOT_AN_IMAGE,
+    expect(await photoFileProblem(file('hello', 'notes.txt', 'text/plain'))).toEqual(NOT_AN_IMAGE)
+    expect(await photoFileProblem(file(ftyp('avif', 'mif1'), 'a.avif', 'image/avif'))).toEqual(
+      NOT_AN_IMAGE,
     )
-    expect(await photoFileProblem(file(ftyp('avif', 'mif1'), 'a.avif', 'image/avif'))).toBe(
-      PHOTO_NOT_AN_IMAGE,
+    expect(await photoFileProblem(file(ftyp('isom'), 'clip.mp4', 'video/mp4'))).toEqual(
+      NOT_AN_IMAGE,
     )
-    expect(await photoFileProblem(file(ftyp('isom'), 'clip.mp4', 'video/mp4'))).toBe(
-      PHOTO_NOT_AN_IMAGE,
-    )
-    expect(await photoFileProblem(file('BM....', 'old.bmp', 'image/bmp'))).toBe(PHOTO_NOT_AN_IMAGE)
+    expect(await photoFileProblem(file('BM....', 'old.bmp', 'image/bmp'))).toEqual(NOT_AN_IMAGE)
   })
 
   it('passes a damaged file named as a photo on to decoding', async () => {
@@ -110,7 +110,7 @@ describe('photoFileProblem', () => {
     const justFits = new File([jpeg, new Uint8Array(PHOTO_MAX_BYTES - jpeg.length)], 'a.jpg')
     expect(await photoFileProblem(justFits)).toBeNull()
     const tooLarge = new File([jpeg, new Uint8Array(PHOTO_MAX_BYTES)], 'a.jpg')
-    expect(await photoFileProblem(tooLarge)).toBe(PHOTO_TOO_LARGE)
+    expect(await photoFileProblem(tooLarge)).toEqual(TOO_LARGE)
   })
 
   it('offers images and HEIC/HEIF files in the file picker', () => {

@@ -5,6 +5,8 @@
  * type or the file name only where the bytes are not recognised.
  */
 
+import type { PhotoErrorCode, PhotoProblem } from './photo-error'
+
 /** Originals up to 50 MB: a phone's largest photos, well past the server's 5 MB upload limit. */
 export const PHOTO_MAX_BYTES = 50 * 1024 * 1024
 
@@ -13,12 +15,6 @@ export const PHOTO_MAX_BYTES = 50 * 1024 * 1024
  * browsers and file pickers do not know their MIME types.
  */
 export const PHOTO_ACCEPT = 'image/*,.heic,.heif'
-
-export const PHOTO_NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or HEIC).'
-export const PHOTO_TOO_LARGE = 'The photo must be 50 MB or smaller.'
-export const PHOTO_UNREADABLE = 'This photo could not be read. Please choose another one.'
-/** Rendering or encoding failed on a photo that did decode (e.g. the browser ran out of memory). */
-export const PHOTO_NOT_PREPARED = 'This photo could not be prepared. Please try again.'
 
 /** The formats the pipeline decodes: what browsers decode natively, plus HEIC/HEIF via libheif. */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif'
@@ -116,18 +112,31 @@ export async function photoFormat(file: PhotoSource): Promise<PhotoFormat | null
 /** The outcome of checking a file before decoding it. */
 export type PhotoFileCheck =
   | { ok: true; format: PhotoFormat }
-  | { ok: false; code: 'not-an-image' | 'too-large'; message: string }
+  | { ok: false; code: 'not-an-image' | 'too-large' }
 
 /** Checks a chosen file: its format to decode it as, or why it cannot be used. */
 export async function checkPhotoFile(file: PhotoSource): Promise<PhotoFileCheck> {
   const format = await photoFormat(file)
-  if (format === null) return { ok: false, code: 'not-an-image', message: PHOTO_NOT_AN_IMAGE }
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, code: 'too-large', message: PHOTO_TOO_LARGE }
+  if (format === null) return { ok: false, code: 'not-an-image' }
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, code: 'too-large' }
   return { ok: true, format }
 }
 
-/** Why a chosen file cannot be used (the message to show), or null when it can. */
-export async function photoFileProblem(file: PhotoSource): Promise<string | null> {
+const PROBLEMS: Record<PhotoErrorCode, PhotoProblem> = {
+  'not-an-image': { id: 'compose.photo.notAnImage' },
+  'too-large': { id: 'compose.photo.tooLarge', values: { max: PHOTO_MAX_BYTES / 1024 / 1024 } },
+  unreadable: { id: 'compose.photo.unreadable' },
+  /** Rendering or encoding failed on a photo that did decode (e.g. out of memory). */
+  failed: { id: 'compose.photo.notPrepared' },
+}
+
+/** What the user is told of a photo problem (a message id the screens translate). */
+export function photoProblem(code: PhotoErrorCode): PhotoProblem {
+  return PROBLEMS[code]
+}
+
+/** Why a chosen file cannot be used (the message the screens show), or null when it can. */
+export async function photoFileProblem(file: PhotoSource): Promise<PhotoProblem | null> {
   const check = await checkPhotoFile(file)
-  return check.ok ? null : check.message
+  return check.ok ? null : photoProblem(check.code)
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import photoUrl from '../../../mocks/assets/photos/photo-03.jpg?url'
 import heicUrl from './fixtures/quadrants-irot.heic?url'
 import { PhotoError } from './photo-error'
-import { PHOTO_NOT_AN_IMAGE, PHOTO_UNREADABLE } from './photo-file'
 import { createPhotoProcessor, type PhotoProcessor } from './photo-processor'
 import { gpsRationals, insertExif } from './test/exif-writer'
 import {
@@ -184,13 +183,19 @@ describe.each([
     ]) {
       const error = await rejection(processor.open(file))
       expect(error).toBeInstanceOf(PhotoError)
-      expect(error).toMatchObject({ code: 'unreadable', message: PHOTO_UNREADABLE })
+      expect(error).toMatchObject({
+        code: 'unreadable',
+        problem: { id: 'compose.photo.unreadable' },
+      })
     }
   }, 30_000)
 
   it('refuses a file that is not a photo before decoding it', async () => {
     const error = await rejection(processor.open(new File(['hello'], 'notes.txt')))
-    expect(error).toMatchObject({ code: 'not-an-image', message: PHOTO_NOT_AN_IMAGE })
+    expect(error).toMatchObject({
+      code: 'not-an-image',
+      problem: { id: 'compose.photo.notAnImage' },
+    })
   })
 
   it('stops waiting when the opening is aborted, and fails renders of closed photos', async () => {

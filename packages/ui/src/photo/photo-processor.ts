@@ -6,7 +6,6 @@ import {
   type RenderResult,
 } from './photo-engine'
 import { PhotoError } from './photo-error'
-import { PHOTO_NOT_PREPARED } from './photo-file'
 import { deserializeError, type PhotoRequestBody, type PhotoResponse } from './photo-protocol'
 
 export type { PhotoEdit, PhotoKind } from './crop-math'
@@ -36,7 +35,7 @@ export interface PreparedPhoto {
 
 export interface PhotoProcessor {
   /**
-   * Checks and decodes a chosen file. Rejects with a `PhotoError` whose message is the one to
+   * Checks and decodes a chosen file. Rejects with a `PhotoError` whose problem is the one to
    * show (not an image, too large, unreadable), or with `signal.reason` when aborted.
    */
   open(file: File, signal?: AbortSignal): Promise<OpenedPhoto>
@@ -149,7 +148,7 @@ export function createPhotoProcessor(options: PhotoProcessorOptions = {}): Photo
       signal?.throwIfAborted()
       const from = owner(photo.id)
       if (!from) {
-        throw new PhotoError('failed', PHOTO_NOT_PREPARED, {
+        throw new PhotoError('failed', {
           cause: new Error(`Photo ${photo.id} is not open (the worker stopped)`),
         })
       }
@@ -246,7 +245,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
     const engine = hooks.onUnavailable()
     for (const { body, resolve, reject } of pending.values()) {
       if (body.op === 'open') engine.open(body.file).then(resolve, reject)
-      else reject(new PhotoError('failed', PHOTO_NOT_PREPARED))
+      else reject(new PhotoError('failed'))
     }
     pending.clear()
   }
@@ -255,7 +254,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
     stop()
     hooks.onCrash()
     for (const { reject } of pending.values()) {
-      reject(new PhotoError('failed', PHOTO_NOT_PREPARED, { cause }))
+      reject(new PhotoError('failed', { cause }))
     }
     pending.clear()
   }
@@ -284,7 +283,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
 
   /** Sends a request; an aborted `signal` answers it at once and tells the worker to stop. */
   function send<T>(body: PhotoRequestBody, signal?: AbortSignal): Promise<T> {
-    if (stopped) return Promise.reject(new PhotoError('failed', PHOTO_NOT_PREPARED))
+    if (stopped) return Promise.reject(new PhotoError('failed'))
     const call = ++calls
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
@@ -321,7 +320,7 @@ function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
       const own = local(id)
       if (own === null) {
         return Promise.reject(
-          new PhotoError('failed', PHOTO_NOT_PREPARED, {
+          new PhotoError('failed', {
             cause: new Error(`Photo ${id} is not open (its worker stopped)`),
           }),
         )

@@ -39,9 +39,10 @@ export function serializeError(error: unknown): SerializedError {
   return { name: 'Error', message: String(error) }
 }
 
-/** Rebuilds a worker's error on the main thread: the same class, code and message. */
+/** Rebuilds a worker's error on the main thread: the same class, code and message (a
+ * `PhotoError`'s follow from its code). */
 export function deserializeError(error: SerializedError): Error {
-  if (error.name === 'PhotoError' && error.code) return new PhotoError(error.code, error.message)
+  if (error.name === 'PhotoError' && error.code) return new PhotoError(error.code)
   if (error.name === 'AbortError') return new DOMException(error.message, 'AbortError')
   return Object.assign(new Error(error.message), { name: error.name })
 }

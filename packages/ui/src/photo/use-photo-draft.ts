@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { compose } from '../i18n/compiled/en/compose'
+import { useT } from '../i18n/use-t'
 import type { PhotoKind } from './crop-math'
 import { INITIAL_PHOTO_EDIT, type PhotoEditValue, toPhotoEdit } from './edit-value'
 import { isNeutralLook } from './look'
-import { isPhotoError } from './photo-error'
-import { PHOTO_UNREADABLE } from './photo-file'
+import { isPhotoError, type PhotoProblem } from './photo-error'
+import { photoProblem } from './photo-file'
 import {
   createPhotoProcessor,
   type OpenedPhoto,
@@ -25,7 +27,8 @@ export type PhotoDraftState =
 
 export interface PhotoDraft {
   state: PhotoDraftState
-  /** Why the last chosen file could not be used; the photo before it stays. */
+  /** Why the last chosen file could not be used, in the reader's language; the photo before it
+   * stays. */
   problem: string | null
   /** Checks and decodes a chosen file ("Preparing photo…"), then offers it for editing. */
   choose: (file: File) => void
@@ -93,10 +96,11 @@ export const PhotoProcessorContext = createContext<() => PhotoProcessor>(sharedP
  */
 export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}): PhotoDraft {
   const processor = useContext(PhotoProcessorContext)
+  const t = useT(compose)
   const [state, setState] = useState<PhotoDraftState>({ status: 'empty' })
   const onPrepared = useRef(options.onPrepared)
   onPrepared.current = options.onPrepared
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<PhotoProblem | null>(null)
   // What is shown now, for the callbacks: a failed choice goes back to it.
   const current = useRef(state)
   current.current = state
@@ -189,7 +193,8 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
         .catch((error: unknown) => {
           if (controller.signal.aborted) return 'replaced'
           setState(before)
-          if (!restored) setProblem(isPhotoError(error) ? error.message : PHOTO_UNREADABLE)
+          if (!restored)
+            setProblem(isPhotoError(error) ? error.problem : photoProblem('unreadable'))
           return 'unreadable'
         })
     },
@@ -251,5 +256,13 @@ export function usePhotoDraft(kind: PhotoKind, options: PhotoDraftOptions = {}):
     [release],
   )
 
-  return { state, problem, choose, restore, edit, clear, prepare }
+  return {
+    state,
+    problem: problem && t(problem.id, problem.values),
+    choose,
+    restore,
+    edit,
+    clear,
+    prepare,
+  }
 }

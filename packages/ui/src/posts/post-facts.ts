@@ -1,4 +1,6 @@
 import type { Comment, Post } from '@photobooth/api-client'
+import type { PartId } from '../i18n/messages/en'
+import type { Translate } from '../i18n/use-t'
 import { paths } from '../paths'
 
 /**
@@ -11,10 +13,11 @@ export const CAPTION_PREVIEW_LENGTH = 100
 /** A photo's description quotes at most this many characters of the caption. */
 const ALT_CAPTION_LENGTH = 100
 
-const countFormat = new Intl.NumberFormat('en-US')
+/** The translator of a view that shows posts: it has the part "post" (`useT(post)`). */
+export type PostTranslate = Translate<PartId<'post'>>
 
 export interface Author {
-  /** The name shown; "Unknown" for an author who was deleted. */
+  /** The name shown; "Unknown" (in the reader's language) for an author who was deleted. */
   name: string
   /** Whose it is, for ownership: kept even when the author's record is gone (`userId`). */
   id: string | undefined
@@ -22,13 +25,30 @@ export interface Author {
   profileId: string | undefined
 }
 
+/** What the server (and the contract, for a missing one) names a user who no longer exists. */
+const SERVER_UNKNOWN_NAME = 'Unknown'
+
+/** Whether a user summary is the server's stand-in for a user who no longer exists
+ * (`{ name: "Unknown" }` without an id) rather than someone's own name. */
+export function isMissingUser(
+  user: { _id?: string | undefined; name?: string | undefined } | null | undefined,
+): boolean {
+  return (
+    !user ||
+    user.name === undefined ||
+    (user._id === undefined && user.name === SERVER_UNKNOWN_NAME)
+  )
+}
+
 /** The author of a post or a comment. A deleted author comes back as `{ name: "Unknown" }`
- * next to a stale `userId`: still the owner, but there is no profile to open. */
-export function authorOf(item: Pick<Post, 'user' | 'userId'> | Comment): Author {
+ * next to a stale `userId`: still the owner, but there is no profile to open. With `t`, such
+ * an author is named in the reader's language; without it (code that only asks whose it is),
+ * with the server's word. */
+export function authorOf(item: Pick<Post, 'user' | 'userId'> | Comment, t?: PostTranslate): Author {
   const user = item.user
   const profileId = user?._id
   return {
-    name: user?.name ?? 'Unknown',
+    name: t && isMissingUser(user) ? t('post.unknownUser') : (user?.name ?? SERVER_UNKNOWN_NAME),
     id: profileId ?? item.userId,
     profileId,
   }
@@ -45,9 +65,9 @@ export function authorProfileHref(author: Author, viewerId: string | undefined) 
   return paths.profile(author.profileId === viewerId ? undefined : author.profileId)
 }
 
-/** "1 like", "1,234 likes". */
-export function likeLabel(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'like' : 'likes'}`
+/** "1 like", "1,234 likes", in the reader's language and numbers. */
+export function likeLabel(count: number, t: PostTranslate): string {
+  return t('post.likes', { count })
 }
 
 /** `text` cut to `length` characters, counted in code points so that an emoji is never cut in
@@ -57,12 +77,21 @@ function cut(text: string, length: number): string | undefined {
   return characters.length > length ? characters.slice(0, length).join('').trimEnd() : undefined
 }
 
-/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
-export function photoAlt(authorName: string, caption: string): string {
+/** The caption as a photo's description quotes it: on one line, cut after 100 characters
+ * with "…"; `undefined` when there is none. */
+export function altCaption(caption: string): string | undefined {
   const text = caption.trim().replace(/\s+/g, ' ')
-  if (!text) return `Photo by ${authorName}`
+  if (!text) return undefined
   const start = cut(text, ALT_CAPTION_LENGTH)
-  return `Photo by ${authorName}: ${start === undefined ? text : `${start}…`}`
+  return start === undefined ? text : `${start}…`
+}
+
+/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
+export function photoAlt(authorName: string, caption: string, t: PostTranslate): string {
+  const quoted = altCaption(caption)
+  return quoted === undefined
+    ? t('post.photoAlt', { name: authorName })
+    : t('post.photoAltCaption', { name: authorName, caption: quoted })
 }
 
 export interface CaptionPreview {

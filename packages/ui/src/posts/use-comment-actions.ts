@@ -6,16 +6,19 @@ import {
   useEditComment,
 } from '@photobooth/api-client'
 import { useCallback } from 'react'
+import { post } from '../i18n/compiled/en/post'
+import type { PartId } from '../i18n/messages/en'
+import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
 
-/** The comment toasts of spec §8. */
+/** The comment toasts of spec §8: their ids in the catalogue (part "post"). */
 export const COMMENT_MESSAGES = {
-  addFailed: 'Failed to post comment',
-  updated: 'Comment updated',
-  updateFailed: 'Failed to update comment',
-  deleted: 'Comment deleted',
-  deleteFailed: 'Failed to delete comment',
-} as const
+  addFailed: 'post.commentAddFailed',
+  updated: 'post.commentUpdated',
+  updateFailed: 'post.commentUpdateFailed',
+  deleted: 'post.commentDeleted',
+  deleteFailed: 'post.commentDeleteFailed',
+} as const satisfies Record<string, PartId<'post'>>
 
 export interface CommentActions {
   /** Adds a comment; rejects (after its toast) if it was not posted, so the text stays. */
@@ -32,6 +35,7 @@ export interface CommentActions {
  */
 export function useCommentActions(postId: string): CommentActions {
   const toast = useToast()
+  const t = useT(post)
   const { trigger: addComment } = useAddComment()
   const { trigger: editComment } = useEditComment()
   const { trigger: deleteComment } = useDeleteComment()
@@ -41,35 +45,37 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await addComment({ postId, text })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.addFailed, { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(t(COMMENT_MESSAGES.addFailed), { tone: 'error' })
         throw error
       }
     },
-    [addComment, postId, toast],
+    [addComment, postId, toast, t],
   )
   const edit = useCallback(
     async (comment: Comment, text: string) => {
       try {
         await editComment({ postId, commentId: comment._id, text })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.updateFailed, { tone: 'error' })
+        if (!isSessionExpired(error))
+          toast.show(t(COMMENT_MESSAGES.updateFailed), { tone: 'error' })
         throw error
       }
-      toast.show(COMMENT_MESSAGES.updated, { tone: 'success' })
+      toast.show(t(COMMENT_MESSAGES.updated), { tone: 'success' })
     },
-    [editComment, postId, toast],
+    [editComment, postId, toast, t],
   )
   const remove = useCallback(
     async (comment: Comment) => {
       try {
         await deleteComment({ postId, commentId: comment._id })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(COMMENT_MESSAGES.deleteFailed, { tone: 'error' })
+        if (!isSessionExpired(error))
+          toast.show(t(COMMENT_MESSAGES.deleteFailed), { tone: 'error' })
         throw error
       }
-      toast.show(COMMENT_MESSAGES.deleted, { tone: 'success' })
+      toast.show(t(COMMENT_MESSAGES.deleted), { tone: 'success' })
     },
-    [deleteComment, postId, toast],
+    [deleteComment, postId, toast, t],
   )
   return { add, edit, remove }
 }

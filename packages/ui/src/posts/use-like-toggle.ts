@@ -1,13 +1,17 @@
 import { isLikedBy, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
 import { useCallback, useRef, useState } from 'react'
+import { post as postMessages } from '../i18n/compiled/en/post'
+import type { PartId } from '../i18n/messages/en'
+import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
 import { useViewer } from '../provider/viewer-context'
 
-/** The toasts of a like that did not go through (spec §8): one for a like, one for an unlike. */
+/** The toasts of a like that did not go through (spec §8), one for a like, one for an unlike:
+ * their ids in the catalogue (part "post"). */
 export const LIKE_MESSAGES = {
-  likeFailed: 'Failed to like post',
-  unlikeFailed: 'Failed to update like.',
-} as const
+  likeFailed: 'post.likeFailed',
+  unlikeFailed: 'post.unlikeFailed',
+} as const satisfies Record<string, PartId<'post'>>
 
 export interface LikeToggle {
   /** Likes or unlikes the post: at once on screen, rolled back with a toast on failure. */
@@ -30,6 +34,7 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
   const toggleLike = useToggleLike()
   const viewer = useViewer()
   const toast = useToast()
+  const t = useT(postMessages)
   // The ref answers synchronously (a double click lands before a re-render); the state
   // re-renders the buttons.
   const inFlight = useRef(new Set<string>())
@@ -54,13 +59,13 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
         .catch((error: unknown) => {
           // A session that ran out is said by the app, not by a like.
           if (isSessionExpired(error)) return
-          toast.show(liking ? LIKE_MESSAGES.likeFailed : LIKE_MESSAGES.unlikeFailed, {
+          toast.show(t(liking ? LIKE_MESSAGES.likeFailed : LIKE_MESSAGES.unlikeFailed), {
             tone: 'error',
           })
         })
         .finally(() => settle(post._id, false))
     },
-    [viewer, onGuest, toggleLike, toast, settle],
+    [viewer, onGuest, toggleLike, toast, t, settle],
   )
 
   const isPending = useCallback((postId: string) => pending.has(postId), [pending])

@@ -1,8 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
+import { post } from '../i18n/compiled/en/post'
+import type { PartId } from '../i18n/messages/en'
+import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
 
-/** The toast of a post that could not be loaded (spec §8). */
-export const POST_LOAD_FAILED = 'Failed to load post'
+/** The toast of a post that could not be loaded (spec §8): its id in the catalogue. */
+export const POST_LOAD_FAILED = 'post.loadFailed' satisfies PartId<'post'>
 
 /**
  * Tells the user and the app, once per post, that a post could not be loaded: the toast, then
@@ -15,9 +18,10 @@ export function usePostLoadFailure(
   onLoadFailed: () => void,
 ): void {
   const toast = useToast()
+  const t = useT(post)
   const reportedFor = useRef<string | null>(null)
   const report = useEffectEvent(() => {
-    toast.show(POST_LOAD_FAILED, { tone: 'error' })
+    toast.show(t(POST_LOAD_FAILED), { tone: 'error' })
     onLoadFailed()
   })
   useEffect(() => {

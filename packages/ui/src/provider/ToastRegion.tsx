@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui'
 import { CloseIcon } from '../components/Icon/icons'
+import { useT } from '../i18n/use-t'
 import * as styles from './Toaster.css'
 import type { ToastTone } from './toast-context'
 
@@ -17,10 +18,14 @@ export interface ToastRegionProps {
   onGone: (id: number) => void
 }
 
+/** Radix's key to the toasts (its default): named in the region's label. */
+const HOTKEY = 'F8'
+
 /** Radix toasts: announced politely (errors assertively), dismissible, swipeable. */
 export default function ToastRegion({ items, duration, onClose, onGone }: ToastRegionProps) {
+  const t = useT()
   return (
-    <Toast.Provider duration={duration} swipeDirection="down" label="Notification">
+    <Toast.Provider duration={duration} swipeDirection="down" label={t('app.toast')}>
       {items.map((item) => (
         <Toast.Root
           key={item.id}
@@ -32,12 +37,16 @@ export default function ToastRegion({ items, duration, onClose, onGone }: ToastR
           data-tone={item.tone}
         >
           <Toast.Title className={styles.title}>{item.message}</Toast.Title>
-          <Toast.Close className={styles.close} aria-label="Dismiss">
+          <Toast.Close className={styles.close} aria-label={t('app.dismiss')}>
             <CloseIcon />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport
+        className={styles.viewport}
+        hotkey={[HOTKEY]}
+        label={t('app.toasts', { hotkey: HOTKEY })}
+      />
     </Toast.Provider>
   )
 }

@@ -1,8 +1,10 @@
-import { forgotPassword, useApiClient, userMessage } from '@photobooth/api-client'
+import { forgotPassword, useApiClient } from '@photobooth/api-client'
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateForgotPassword } from '../../forms/validators'
 import { auth } from '../../i18n/compiled/en/auth'
+import type { PartId } from '../../i18n/messages/en'
+import { type Said, saySignIn, serverSaid } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { type ForgotPasswordPhase, ForgotPasswordView } from './ForgotPasswordView'
@@ -16,8 +18,6 @@ export interface ForgotPasswordScreenProps {
   showDevelopmentHelp?: boolean
 }
 
-const FALLBACK = 'An error occurred. Please try again.'
-
 /** Request password reset instructions for an e-mail address. */
 export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPasswordScreenProps) {
   const client = useApiClient()
@@ -26,7 +26,8 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
   const form = useForm({ email: '' }, validateForgotPassword)
   const [phase, setPhase] = useState<ForgotPasswordPhase>('idle')
   const [resending, setResending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Kept as said, put in words when shown: a change of language changes it too.
+  const [failure, setFailure] = useState<Said<PartId<'auth'>> | null>(null)
   // The address the instructions went to (what was typed may change afterwards).
   const [sentTo, setSentTo] = useState('')
 
@@ -38,7 +39,7 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
       setSentTo(email.trim())
       setPhase('sent')
     } catch (error) {
-      setFailure(userMessage(error, FALLBACK))
+      setFailure(serverSaid(error, 'auth.error.generic'))
       setPhase('idle')
     }
   }
@@ -50,7 +51,7 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
       await forgotPassword(client, sentTo)
       toast.show(t('auth.forgot.sentAgain'), { tone: 'success' })
     } catch (error) {
-      setFailure(userMessage(error, FALLBACK))
+      setFailure(serverSaid(error, 'auth.error.generic'))
     } finally {
       setResending(false)
     }
@@ -62,7 +63,7 @@ export function ForgotPasswordScreen({ showDevelopmentHelp = false }: ForgotPass
       phase={phase}
       sentTo={sentTo}
       resending={resending}
-      failure={failure}
+      failure={failure && saySignIn(failure, t)}
       showDevelopmentHelp={showDevelopmentHelp}
       onSendAgain={sendAgain}
       onChangeEmail={() => {

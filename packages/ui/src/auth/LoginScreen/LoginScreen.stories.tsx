@@ -184,3 +184,17 @@ export const Dark: Story = {
     await expect(canvas.getByText('Email is required')).toBeVisible()
   },
 }
+
+/** The server's refusal, in the reader's language: Spanish. */
+export const ShowsTheServerMessageInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), DEMO_ACCOUNT.email)
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'not-my-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'El correo o la contraseña no son correctos',
+    )
+    await expect(args.onSignedIn).not.toHaveBeenCalled()
+  },
+}

@@ -1,7 +1,8 @@
-import { type AuthResponse, login, useApiClient, userMessage } from '@photobooth/api-client'
+import { type AuthResponse, login, useApiClient } from '@photobooth/api-client'
 import { useForm } from '../../forms/use-form'
 import { validateLogin } from '../../forms/validators'
 import { auth } from '../../i18n/compiled/en/auth'
+import { serverSaid } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
@@ -13,8 +14,6 @@ export interface LoginScreenProps extends WithIdentityProvider {
   /** The app signed the user out because their session ran out: the page says so. */
   sessionExpired?: boolean
 }
-
-const FALLBACK = 'An error occurred. Please try again.'
 
 /** Sign in with e-mail and password, or through the identity provider. */
 export function LoginScreen({
@@ -37,7 +36,7 @@ export function LoginScreen({
       try {
         welcome(await login(client, { email: email.trim(), password }))
       } catch (error) {
-        flow.setFailure(userMessage(error, FALLBACK))
+        flow.setFailure(serverSaid(error, 'auth.error.generic'))
       }
     })
 

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateRegister } from '../../forms/validators'
 import { auth } from '../../i18n/compiled/en/auth'
+import type { PartId } from '../../i18n/messages/en'
+import type { Said } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
@@ -18,20 +20,17 @@ export interface RegisterScreenProps extends WithIdentityProvider {
   onSignedUp: (session: AuthResponse) => void
 }
 
-const FALLBACK = 'An error occurred.'
-const INCOMPLETE = 'Failed to complete authentication process.'
-
 /**
  * Spec §8: the server's text for a client error, else the error's own message, else a generic
  * one. The client's messages for 5xx and network failures ("Server error", "Could not reach
- * the server.") are written for people, so they are shown as they are.
+ * the server.") are written for people, so they are shown too (in the reader's language).
  */
-function signupFailure(error: unknown): string {
+function signupFailure(error: unknown): Said<PartId<'auth'>> {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
-    return error.serverMessage
+    return { text: error.serverMessage }
   }
-  if (error instanceof Error && error.message) return error.message
-  return FALLBACK
+  if (error instanceof Error && error.message) return { text: error.message }
+  return 'auth.error.short'
 }
 
 /** Sign up with e-mail, name and password, or through the identity provider. */
@@ -84,7 +83,7 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
         // A sign-in answer without token or user fails the schema check.
         const incomplete =
           step === 'login' && isApiError(error) && error.code === 'INVALID_RESPONSE'
-        flow.setFailure(incomplete ? INCOMPLETE : signupFailure(error))
+        flow.setFailure(incomplete ? 'auth.signUp.incomplete' : signupFailure(error))
       }
     })
 

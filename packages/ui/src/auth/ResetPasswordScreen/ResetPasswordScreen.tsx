@@ -1,11 +1,13 @@
-import { isSpentResetToken, resetPassword, useApiClient, userMessage } from '@photobooth/api-client'
+import { isSpentResetToken, resetPassword, useApiClient } from '@photobooth/api-client'
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateResetPassword } from '../../forms/validators'
 import { auth } from '../../i18n/compiled/en/auth'
+import type { PartId } from '../../i18n/messages/en'
+import { type Said, saySignIn, serverSaid } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
 import { useToast } from '../../provider/toast-context'
-import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView'
+import { ResetPasswordView } from './ResetPasswordView'
 
 export interface ResetPasswordScreenProps {
   /** The reset token from the query string (`?token=…`); without one there is no form. */
@@ -13,9 +15,6 @@ export interface ResetPasswordScreenProps {
   /** The password was reset (the toast is shown): the app goes to /login. */
   onPasswordReset: () => void
 }
-
-const FALLBACK = 'An error occurred. Please try again.'
-const MISSING_TOKEN = 'Invalid or missing reset token'
 
 /** Choose a new password with the token from a reset link. */
 export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScreenProps) {
@@ -25,13 +24,16 @@ export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScr
   const form = useForm({ newPassword: '', confirmPassword: '' }, validateResetPassword)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const [failure, setFailure] = useState<ResetPasswordViewProps['failure']>(null)
+  // Kept as said, put in words when shown: a change of language changes it too.
+  const [failure, setFailure] = useState<{ said: Said<PartId<'auth'>>; newLink: boolean } | null>(
+    null,
+  )
 
   const submit = async ({ newPassword }: { newPassword: string }) => {
     setFailure(null)
     // An empty `?token=` is a link that lost its token on the way.
     if (!token?.trim()) {
-      setFailure({ message: MISSING_TOKEN, newLink: true })
+      setFailure({ said: 'auth.reset.missingToken', newLink: true })
       return
     }
     setBusy(true)
@@ -39,7 +41,10 @@ export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScr
       await resetPassword(client, { token, newPassword })
     } catch (error) {
       // The link itself spent (unknown or expired token): the way forward is a new one.
-      setFailure({ message: userMessage(error, FALLBACK), newLink: isSpentResetToken(error) })
+      setFailure({
+        said: serverSaid(error, 'auth.error.generic'),
+        newLink: isSpentResetToken(error),
+      })
       return
     } finally {
       setBusy(false)
@@ -56,7 +61,7 @@ export function ResetPasswordScreen({ token, onPasswordReset }: ResetPasswordScr
       hasToken={token !== undefined && token !== null}
       busy={busy}
       done={done}
-      failure={failure}
+      failure={failure && { message: saySignIn(failure.said, t), newLink: failure.newLink }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { Button } from '../Button/Button'
 import { AlertIcon, CheckIcon } from '../Icon/icons'
@@ -47,12 +48,13 @@ export interface RetryNoticeProps {
  * message's line (below it when the line is too narrow).
  */
 export function RetryNotice({ message, retrying = false, onRetry }: RetryNoticeProps) {
+  const t = useT()
   return (
     <Alert className={styles.withRetry}>
       <Cluster gap="sm" justify="between">
         <span>{message}</span>
         <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
-          Retry
+          {t('app.retry')}
         </Button>
       </Cluster>
     </Alert>

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { stack } from '../../styles/layout.css'
@@ -18,9 +19,10 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
  * service sees the name.
  */
 export function Avatar({ user, size = 'medium', alt = '', className, ...props }: AvatarProps) {
+  const t = useT()
   const src = useImageUrl()(user.avatar)
   const [failed, setFailed] = useState<string | undefined>(undefined)
-  const name = user.name ?? 'Unknown'
+  const name = user.name ?? t('app.unknownUser')
   return (
     <span
       className={cx(

@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { post } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { authorOf, isOwnedBy } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
@@ -44,17 +46,18 @@ export function CommentList({
   onDeleteComment,
   className,
 }: CommentListProps) {
+  const t = useT(post)
   // Focus lands here when a comment is deleted, rather than falling back to the page.
   const root = useRef<HTMLDivElement>(null)
   return (
     <div ref={root} tabIndex={-1} className={[styles.root, className].filter(Boolean).join(' ')}>
       {comments.length === 0 ? (
         <Stack align="center" gap="xxs" className={styles.empty}>
-          <p className={styles.emptyTitle}>No comments yet.</p>
-          <p className={styles.emptyDetail}>Start the conversation.</p>
+          <p className={styles.emptyTitle}>{t('post.noComments')}</p>
+          <p className={styles.emptyDetail}>{t('post.noCommentsDetail')}</p>
         </Stack>
       ) : (
-        <Stack as="ul" gap="md" className={styles.list} aria-label="Comments">
+        <Stack as="ul" gap="md" className={styles.list} aria-label={t('post.comments')}>
           {comments.map((comment) => (
             <CommentItem
               key={comment._id}
@@ -81,6 +84,7 @@ function CommentItem({
   onDelete: CommentListProps['onDeleteComment']
   focusAfterDelete: RefObject<HTMLElement | null>
 }) {
+  const t = useT(post)
   const viewer = useViewer()
   const { Link } = useUi()
   const [saving, setSaving] = useState(false)
@@ -92,7 +96,7 @@ function CommentItem({
   const refocusEdit = useRef(false)
   const textareaId = useId()
 
-  const { profileId, name, ...owner } = authorOf(comment)
+  const { profileId, name, ...owner } = authorOf(comment, t)
   const mine = isOwnedBy({ profileId, name, ...owner }, viewer?._id)
   const edited = comment.updatedAt !== undefined && comment.updatedAt !== comment.createdAt
 
@@ -178,7 +182,7 @@ function CommentItem({
           <Stack as="form" gap="xs" onSubmit={save} noValidate>
             <span className={styles.editAuthor}>{author}</span>
             <label htmlFor={textareaId} className={visuallyHidden}>
-              Edit your comment
+              {t('post.editYourComment')}
             </label>
             <textarea
               ref={textarea}
@@ -191,10 +195,10 @@ function CommentItem({
             />
             <Stack direction="row" justify="end" gap="xs">
               <Button variant="secondary" size="small" onClick={stopEditing} disabled={saving}>
-                Cancel
+                {t('post.cancel')}
               </Button>
               <Button type="submit" size="small" disabled={draft.trim() === ''} busy={saving}>
-                Save
+                {t('post.save')}
               </Button>
             </Stack>
           </Stack>
@@ -202,17 +206,21 @@ function CommentItem({
           <>
             <p className={styles.text}>
               {/* Trimmed: line breaks inside are kept (pre-wrap), but the server accepts a
-                  comment of blanks alone, which would otherwise stand as empty lines. */}
-              {author} <span className={styles.body}>{comment.text.trim()}</span>
+                  comment of blanks alone, which would otherwise stand as empty lines. In the
+                  direction of the writer's language, whatever the page's. */}
+              {author}{' '}
+              <span dir="auto" className={styles.body}>
+                {comment.text.trim()}
+              </span>
             </p>
             <Stack direction="row" align="center" gap="sm" className={styles.meta}>
               <RelativeTime iso={comment.createdAt} />
-              {edited ? <span>Edited</span> : null}
+              {edited ? <span>{t('post.edited')}</span> : null}
               {mine ? (
                 <Stack as="span" inline direction="row" gap="xxs" className={styles.actions}>
                   <IconButton
                     ref={editButton}
-                    label="Edit comment"
+                    label={t('post.editComment')}
                     className={styles.action}
                     onClick={startEditing}
                     disabled={deleting}
@@ -220,7 +228,7 @@ function CommentItem({
                     <EditIcon size={16} />
                   </IconButton>
                   <IconButton
-                    label="Delete comment"
+                    label={t('post.deleteComment')}
                     tone="danger"
                     className={styles.action}
                     onClick={deleteComment}

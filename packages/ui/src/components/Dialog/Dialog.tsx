@@ -1,5 +1,6 @@
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
 import { Button, IconButton } from '../Button/Button'
@@ -36,6 +37,7 @@ export function Dialog({
   centered = false,
   className,
 }: DialogProps) {
+  const t = useT()
   const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,7 +58,7 @@ export function Dialog({
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label="Close">
+                <IconButton label={t('app.close')}>
                   <CloseIcon size={20} />
                 </IconButton>
               </RadixDialog.Close>
@@ -85,6 +87,7 @@ export interface ConfirmDialogProps {
   title: ReactNode
   description?: ReactNode
   confirmLabel: string
+  /** Defaults to "Cancel" (in the reader's language). */
   cancelLabel?: string
   /** Runs on confirm; while it is pending the confirm button shows as busy. */
   onConfirm: () => void
@@ -100,11 +103,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   busy = false,
   destructive = false,
 }: ConfirmDialogProps) {
+  const t = useT()
   const returnFocus = useReturnFocus(open)
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -123,7 +127,7 @@ export function ConfirmDialog({
           <Cluster justify="end" gap="sm">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('app.cancel')}
               </Button>
             </RadixAlertDialog.Cancel>
             <Button

@@ -1,3 +1,5 @@
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { IconButton } from '../Button/Button'
 import { HeartFilledIcon, HeartIcon } from '../Icon/icons'
 
@@ -21,9 +23,10 @@ export function LikeButton({
   onToggle,
   className,
 }: LikeButtonProps) {
+  const t = useT(feed)
   return (
     <IconButton
-      label={liked ? 'Unlike' : 'Like'}
+      label={liked ? t('feed.unlike') : t('feed.like')}
       aria-pressed={liked}
       // Not `disabled` while pending: a disabled button would drop the keyboard focus.
       aria-disabled={pending || undefined}

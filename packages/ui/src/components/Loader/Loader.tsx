@@ -1,3 +1,5 @@
+import type { PartId } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useUi } from '../../provider/ui-context'
 import { Stack } from '../Layout/Layout'
@@ -18,11 +20,11 @@ export interface LoaderProps {
   className?: string
 }
 
-const TEXTS: Record<Exclude<LoaderVariant, 'logo'>, string> = {
-  spinner: 'Loading...',
-  dots: 'Loading...',
-  pulse: 'Loading content...',
-  skeleton: 'Loading posts...',
+const TEXTS: Record<Exclude<LoaderVariant, 'logo'>, PartId<'app'>> = {
+  spinner: 'app.loading',
+  dots: 'app.loading',
+  pulse: 'app.loadingContent',
+  skeleton: 'app.loadingPosts',
 }
 
 /**
@@ -38,7 +40,10 @@ export function Loader({
   className,
 }: LoaderProps) {
   const { productName } = useUi()
-  const label = text ?? (variant === 'logo' ? `Loading ${productName}` : TEXTS[variant])
+  const t = useT()
+  const label =
+    text ??
+    (variant === 'logo' ? t('app.loadingProduct', { product: productName }) : t(TEXTS[variant]))
   return (
     <Stack
       align="center"

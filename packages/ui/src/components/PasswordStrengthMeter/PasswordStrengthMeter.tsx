@@ -1,3 +1,5 @@
+import { profile } from '../../i18n/compiled/en/profile'
+import { useT } from '../../i18n/use-t'
 import { visuallyHidden } from '../../styles/utils.css'
 import { Stack } from '../Layout/Layout'
 import * as styles from './PasswordStrengthMeter.css'
@@ -10,8 +12,10 @@ export interface PasswordStrengthMeterProps {
 
 /** Four segments coloured by the password's score (0–4), with the strength in words. */
 export function PasswordStrengthMeter({ password, className }: PasswordStrengthMeterProps) {
+  const t = useT(profile)
   const score = passwordScore(password)
-  const label = STRENGTH_LABELS[score] ?? ''
+  const strength = STRENGTH_LABELS[score]
+  const label = strength ? t(strength) : ''
   return (
     <Stack gap="xs" className={className}>
       <meter
@@ -19,7 +23,7 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
         min={0}
         max={4}
         value={score}
-        aria-label="Password strength"
+        aria-label={t('profile.strength.label')}
         aria-valuetext={label}
       />
       <div className={styles.segments} aria-hidden="true" data-score={score}>
@@ -30,7 +34,19 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
           />
         ))}
       </div>
-      <p className={styles.label}>Strength: {label}</p>
+      <p className={styles.label}>
+        {apart(t('profile.strength.shown', { strength: label }), label)}
+      </p>
     </Stack>
   )
+}
+
+/**
+ * The line with the strength set apart as a text of its own (the words around it, then it):
+ * the way the line has always been laid out, so that its letters sit where they did.
+ */
+function apart(line: string, strength: string) {
+  const at = strength ? line.indexOf(strength) : -1
+  if (at < 0) return line
+  return [line.slice(0, at), strength, line.slice(at + strength.length)]
 }

@@ -1,3 +1,5 @@
+import type { PartId } from '../../i18n/messages/en'
+
 /**
  * The product's password score, one point each for: at least 8 characters, lower and upper
  * case letters, a digit, a symbol. A password change needs 3 or more.
@@ -13,7 +15,11 @@ export function passwordScore(password: string): number {
 
 export const STRONG_ENOUGH = 3
 
-export const PASSWORD_HINT =
-  'Use at least 8 characters with a mix of letters, numbers, and symbols.'
-
-export const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
+/** The strength of each score (0–4) in words: its message of the part "profile". */
+export const STRENGTH_LABELS = [
+  'profile.strength.0',
+  'profile.strength.1',
+  'profile.strength.2',
+  'profile.strength.3',
+  'profile.strength.4',
+] as const satisfies readonly PartId<'profile'>[]

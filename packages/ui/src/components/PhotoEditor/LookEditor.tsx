@@ -1,5 +1,8 @@
 import { RadioGroup, Slider } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
+import { compose } from '../../i18n/compiled/en/compose'
+import type { PartId } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import {
   ADJUSTMENTS,
@@ -19,12 +22,40 @@ import { stack } from '../../styles/layout.css'
 import { Button, IconButton } from '../Button/Button'
 import { ResetIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
+import { useNumberFormat } from '../UploadProgress/use-number-format'
 import * as styles from './PhotoEditor.css'
 
 /** How large the preview of the look is drawn (its longest side): a phone's full width. */
 export const LOOK_PREVIEW_EDGE = 1080
 /** The filters' thumbnails. */
 const THUMBNAIL_EDGE = 96
+
+/** The looks' names, as the editor shows them. */
+const LOOK_NAMES = {
+  normal: 'compose.look.normal',
+  mono: 'compose.look.mono',
+  noir: 'compose.look.noir',
+  harbor: 'compose.look.harbor',
+  ember: 'compose.look.ember',
+  meadow: 'compose.look.meadow',
+  dune: 'compose.look.dune',
+  frost: 'compose.look.frost',
+  velvet: 'compose.look.velvet',
+  bloom: 'compose.look.bloom',
+  tide: 'compose.look.tide',
+  saffron: 'compose.look.saffron',
+  slate: 'compose.look.slate',
+} as const satisfies Record<LookId, PartId<'compose'>>
+
+/** The adjustments' names, as the editor shows them. */
+const ADJUSTMENT_NAMES = {
+  brightness: 'compose.adjust.brightness',
+  contrast: 'compose.adjust.contrast',
+  saturation: 'compose.adjust.saturation',
+  warmth: 'compose.adjust.warmth',
+  fade: 'compose.adjust.fade',
+  vignette: 'compose.adjust.vignette',
+} as const satisfies Record<AdjustmentId, PartId<'compose'>>
 
 /** The editor's image, decoded once for the previews. */
 export function useDecodedImage(src: string): ImageBitmap | null {
@@ -147,6 +178,7 @@ interface LookSource {
 
 /** The photo as it will be posted — cropped, turned, with its look — live as the look changes. */
 export function LookPreview({ image, area, rotation, look }: LookSource & { look: PhotoLook }) {
+  const t = useT(compose)
   const pixels = useCropped(image, area, rotation, LOOK_PREVIEW_EDGE)
   const canvas = usePainted(pixels, look)
   return (
@@ -155,7 +187,7 @@ export function LookPreview({ image, area, rotation, look }: LookSource & { look
         ref={canvas}
         className={styles.still}
         role="img"
-        aria-label="Your photo as it will be posted"
+        aria-label={t('compose.editor.preview')}
       />
     </div>
   )
@@ -198,6 +230,7 @@ function LookSlider({
   /** Back to its start (none: no reset button). */
   onReset?: () => void
 }) {
+  const t = useT(compose)
   const labelId = useId()
   return (
     <Stack direction="row" align="center" gap="sm" className={styles.adjustment}>
@@ -229,7 +262,7 @@ function LookSlider({
       </output>
       {onReset ? (
         <IconButton
-          label={`Reset ${name}`}
+          label={t('compose.editor.resetOne', { name })}
           className={styles.rotate}
           disabled={disabled || value === 0}
           onClick={onReset}
@@ -239,13 +272,6 @@ function LookSlider({
       ) : null}
     </Stack>
   )
-}
-
-/** −40, 0, +25: an adjustment as read out and shown. */
-function signed(value: number): string {
-  if (value > 0) return `+${value}`
-  if (value < 0) return `−${-value}`
-  return '0'
 }
 
 /**
@@ -260,30 +286,32 @@ export function LookPicker({
   onChange,
   disabled,
 }: LookSource & LookControlProps) {
+  const t = useT(compose)
+  const format = useNumberFormat()
   const pixels = useCropped(image, area, rotation, THUMBNAIL_EDGE)
   return (
     <Stack gap="sm">
       <RadioGroup.Root
-        aria-label="Filters"
+        aria-label={t('compose.editor.filters')}
         className={styles.looks}
         value={look.look}
         disabled={disabled}
         onValueChange={(id) => onChange({ ...look, look: id as LookId })}
       >
-        {LOOKS.map(({ id, name }) => (
+        {LOOKS.map(({ id }) => (
           <RadioGroup.Item key={id} value={id} className={styles.lookChoice}>
             <LookThumbnail pixels={pixels} look={id} />
-            <span className={styles.lookName}>{name}</span>
+            <span className={styles.lookName}>{t(LOOK_NAMES[id])}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
       {look.look === 'normal' ? null : (
         <LookSlider
-          name="Strength"
+          name={t('compose.editor.strength')}
           min={0}
           max={100}
           value={look.strength}
-          valueText={`${look.strength}%`}
+          valueText={format.percent(look.strength)}
           disabled={disabled}
           onChange={(strength) => onChange({ ...look, strength })}
         />
@@ -294,18 +322,20 @@ export function LookPicker({
 
 /** The six adjustments, each with its reset, and one Reset for all of them. */
 export function LookAdjustments({ look, onChange, disabled }: LookControlProps) {
+  const t = useT(compose)
+  const format = useNumberFormat()
   const set = (id: AdjustmentId, value: number) => onChange({ ...look, [id]: value })
   const untouched = ADJUSTMENTS.every(({ id }) => look[id] === 0)
   return (
     <Stack gap="xs">
-      {ADJUSTMENTS.map(({ id, name, min, max }) => (
+      {ADJUSTMENTS.map(({ id, min, max }) => (
         <LookSlider
           key={id}
-          name={name}
+          name={t(ADJUSTMENT_NAMES[id])}
           min={min}
           max={max}
           value={look[id]}
-          valueText={signed(look[id])}
+          valueText={format.signed(look[id])}
           disabled={disabled}
           onChange={(value) => set(id, value)}
           onReset={() => set(id, 0)}
@@ -323,7 +353,7 @@ export function LookAdjustments({ look, onChange, disabled }: LookControlProps) 
             })
           }
         >
-          Reset
+          {t('compose.editor.reset')}
         </Button>
       </Cluster>
     </Stack>

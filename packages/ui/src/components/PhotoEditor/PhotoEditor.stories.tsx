@@ -157,8 +157,11 @@ export const Disabled: Story = {
 }
 
 /** The preview of the look (and the filters' thumbnails) painted. */
-async function painted(canvas: ReturnType<typeof within>) {
-  const preview = await canvas.findByRole('img', { name: 'Your photo as it will be posted' })
+async function painted(
+  canvas: ReturnType<typeof within>,
+  name = 'Your photo as it will be posted',
+) {
+  const preview = await canvas.findByRole('img', { name })
   await waitFor(() => expect((preview as HTMLCanvasElement).width).toBeGreaterThan(0), {
     timeout: 10_000,
   })
@@ -318,4 +321,28 @@ function aspectOf(element: HTMLElement): number {
 function lastChange(onChange: PhotoEditorProps['onChange'], key: keyof PhotoEditValue) {
   const calls = mocked(onChange).mock.calls.map(([change]) => change)
   return calls.filter((change) => key in change).at(-1)
+}
+
+/** In Arabic, right to left: the tabs, the looks' names and the strength in the reader's
+ * format. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { tab: 'filters', onTabChange: fn(), value: withLook({ look: 'mono', strength: 80 }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await painted(canvas, 'صورتك كما ستُنشر')
+    const tabs = canvas.getByRole('tablist', { name: 'تعديل الصورة' })
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['قص', 'الفلاتر', 'ضبط'])
+    await expect(canvas.getByRole('radiogroup', { name: 'الفلاتر' })).toBeVisible()
+    await expect(canvas.getByRole('radio', { name: 'أحادي' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'عادي' })).not.toBeChecked()
+    await expect(canvas.getByRole('slider', { name: 'الشدة' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^\P{L}*(80|٨٠)\P{L}*$/u),
+    )
+  },
 }

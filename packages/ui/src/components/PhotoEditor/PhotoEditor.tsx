@@ -1,5 +1,8 @@
 import { Slider, Tabs, ToggleGroup } from 'radix-ui'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
+import { compose } from '../../i18n/compiled/en/compose'
+import type { PartId } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import {
   ASPECT_PRESETS,
@@ -16,6 +19,7 @@ import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
+import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
 import * as styles from './PhotoEditor.css'
 
@@ -29,11 +33,19 @@ export function preloadPhotoEditor(): void {
 }
 
 /** How each preset is read out: "1:1" alone says little to a screen reader. */
-const PRESET_NAMES: Record<AspectPreset['id'], string> = {
-  original: 'Original shape',
-  square: 'Square, 1:1',
-  portrait: 'Portrait, 4:5',
-  landscape: 'Landscape, 1.91:1',
+const PRESET_NAMES = {
+  original: 'compose.editor.shape.originalName',
+  square: 'compose.editor.shape.squareName',
+  portrait: 'compose.editor.shape.portraitName',
+  landscape: 'compose.editor.shape.landscapeName',
+} as const satisfies Record<AspectPreset['id'], PartId<'compose'>>
+
+/** The shapes' ratios, width to height, written in the reader's digits ("1.91:1"); the photo's
+ * own shape goes by its name. */
+const PRESET_RATIOS: Record<Exclude<AspectPreset['id'], 'original'>, readonly number[]> = {
+  square: [1, 1],
+  portrait: [4, 5],
+  landscape: [1.91, 1],
 }
 
 /** The editor's tabs (a post's photo; an avatar has the crop only). */
@@ -116,6 +128,7 @@ function LookTabs({
   disabled: boolean
   crop: ReactNode
 }) {
+  const t = useT(compose)
   const image = useDecodedImage(src)
   const source = { image, area: value.area, rotation: value.rotation }
   const setLook = (look: PhotoLook) => onChange({ look })
@@ -125,15 +138,15 @@ function LookTabs({
       {...(tab ? { value: tab } : { defaultValue: 'crop' })}
       onValueChange={(next) => onTabChange?.(next as PhotoEditorTab)}
     >
-      <Tabs.List className={styles.tabs} aria-label="Edit the photo">
+      <Tabs.List className={styles.tabs} aria-label={t('compose.editor.tabs')}>
         <Tabs.Trigger value="crop" className={styles.tab}>
-          Crop
+          {t('compose.editor.crop')}
         </Tabs.Trigger>
         <Tabs.Trigger value="filters" className={styles.tab}>
-          Filters
+          {t('compose.editor.filters')}
         </Tabs.Trigger>
         <Tabs.Trigger value="adjust" className={styles.tab}>
-          Adjust
+          {t('compose.editor.adjust')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="crop" className={styles.panel}>
@@ -160,9 +173,13 @@ function CropPanel({
   shape,
   disabled,
 }: Required<Pick<PhotoEditorProps, 'src' | 'size' | 'value' | 'onChange' | 'shape' | 'disabled'>>) {
+  const t = useT(compose)
+  const format = useNumberFormat()
   const hintId = useId()
   const zoomId = useId()
   const aspect = cropAspect(value, size, shape)
+  const ratio = (id: Exclude<AspectPreset['id'], 'original'>) =>
+    PRESET_RATIOS[id].map(format.number).join(':')
   return (
     <Stack gap="sm">
       <div className={styles.stage} data-shape={shape}>
@@ -192,8 +209,10 @@ function CropPanel({
             mediaProps={{ alt: '' }}
             cropperProps={{
               role: 'application',
-              'aria-roledescription': 'crop area',
-              'aria-label': shape === 'avatar' ? 'Crop your photo' : 'Crop the photo',
+              'aria-roledescription': t('compose.editor.cropArea'),
+              'aria-label': t(
+                shape === 'avatar' ? 'compose.editor.cropAvatar' : 'compose.editor.cropPhoto',
+              ),
               'aria-describedby': hintId,
               'aria-disabled': disabled || undefined,
             }}
@@ -201,7 +220,7 @@ function CropPanel({
         </Suspense>
       </div>
       <p id={hintId} className={styles.hint}>
-        Drag the photo or use the arrow keys to move it; zoom with the slider.
+        {t('compose.editor.cropHint')}
       </p>
 
       <Cluster gap="sm">
@@ -209,7 +228,7 @@ function CropPanel({
           <ToggleGroup.Root
             type="single"
             className={stack({ inline: true, direction: 'row', wrap: true, gap: 'xs' })}
-            aria-label="Crop shape"
+            aria-label={t('compose.editor.shape')}
             value={value.aspect}
             disabled={disabled}
             onValueChange={(next) => {
@@ -217,22 +236,25 @@ function CropPanel({
               if (next) onChange({ aspect: next as AspectPreset['id'], crop: { x: 0, y: 0 } })
             }}
           >
-            {ASPECT_PRESETS.map((preset) => (
-              <ToggleGroup.Item
-                key={preset.id}
-                value={preset.id}
-                className={styles.preset}
-                aria-label={PRESET_NAMES[preset.id]}
-              >
-                {preset.label}
-              </ToggleGroup.Item>
-            ))}
+            {ASPECT_PRESETS.map(({ id }) => {
+              const written = id === 'original' ? null : ratio(id)
+              return (
+                <ToggleGroup.Item
+                  key={id}
+                  value={id}
+                  className={styles.preset}
+                  aria-label={t(PRESET_NAMES[id], { ratio: written ?? undefined })}
+                >
+                  {written ?? t('compose.editor.shape.original')}
+                </ToggleGroup.Item>
+              )
+            })}
           </ToggleGroup.Root>
         ) : null}
 
         <Stack direction="row" align="center" gap="sm" className={styles.zoom}>
           <label htmlFor={zoomId} className={styles.zoomLabel}>
-            Zoom
+            {t('compose.editor.zoom')}
           </label>
           <Slider.Root
             className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
@@ -251,14 +273,14 @@ function CropPanel({
             <Slider.Thumb
               id={zoomId}
               className={styles.thumb}
-              aria-label="Zoom"
-              aria-valuetext={`${Math.round(value.zoom * 100)}%`}
+              aria-label={t('compose.editor.zoom')}
+              aria-valuetext={format.percent(Math.round(value.zoom * 100))}
             />
           </Slider.Root>
         </Stack>
 
         <IconButton
-          label="Rotate 90° clockwise"
+          label={t('compose.editor.rotate', { degrees: 90 })}
           className={styles.rotate}
           disabled={disabled}
           onClick={() => onChange(rotated(value))}

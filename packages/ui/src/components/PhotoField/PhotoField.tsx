@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import type { PhotoDraftState, PhotoEditValue, Size } from '../../photo'
 import { FieldError } from '../Field/Field'
 import { ImagePicker } from '../ImagePicker/ImagePicker'
@@ -25,8 +27,12 @@ export function draftPhoto(state: PhotoDraftState): PhotoFieldPhoto {
     : state
 }
 
+/**
+ * English, for the screens that do not take it from the catalogue yet: the UI says
+ * `compose.photo.preparing`.
+ * @deprecated Use `t('compose.photo.preparing')` (`useT(compose)`).
+ */
 export const PREPARING_PHOTO = 'Preparing photo…'
-export const UPLOADING_PHOTO = 'Uploading photo'
 
 export interface PhotoFieldProps {
   photo: PhotoFieldPhoto
@@ -71,6 +77,7 @@ export function PhotoField({
   onCancelUpload,
   name,
 }: PhotoFieldProps) {
+  const t = useT(compose)
   const errorId = useId()
   const locked = disabled || upload !== null
   // The editor's code arrives while the user picks a photo.
@@ -106,7 +113,7 @@ export function PhotoField({
               role="status"
             >
               <span className={styles.spinner} aria-hidden="true" />
-              {PREPARING_PHOTO}
+              {t('compose.photo.preparing')}
             </Stack>
           ) : (
             empty
@@ -116,7 +123,11 @@ export function PhotoField({
 
       {upload ? (
         <UploadProgress
-          label={upload.phase === 'preparing' ? PREPARING_PHOTO : UPLOADING_PHOTO}
+          label={
+            upload.phase === 'preparing'
+              ? t('compose.photo.preparing')
+              : t('compose.upload.uploading')
+          }
           percent={upload.phase === 'uploading' ? upload.percent : null}
           onCancel={() => onCancelUpload?.()}
         />

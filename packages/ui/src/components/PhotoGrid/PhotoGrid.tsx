@@ -1,4 +1,7 @@
 import { isValidPost, type PostEntry } from '@photobooth/api-client'
+import { profile } from '../../i18n/compiled/en/profile'
+import type { PartId } from '../../i18n/messages/en'
+import { type Translate, useT } from '../../i18n/use-t'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -16,6 +19,7 @@ export interface PhotoGridProps {
 export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
   const { Link } = useUi()
   const imageUrl = useImageUrl()
+  const t = useT(profile)
   return (
     <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={label}>
       {posts.map((post, index) =>
@@ -24,7 +28,7 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
             <Link
               href={paths.post(post._id)}
               className={styles.link}
-              aria-label={gridLabel(post.caption)}
+              aria-label={gridLabel(post.caption, t)}
             >
               <img
                 className={styles.image}
@@ -45,7 +49,7 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
               justify="center"
               className={styles.broken}
             >
-              Error: Invalid post data.
+              {t('profile.grid.invalid')}
             </Stack>
           </li>
         ),
@@ -54,8 +58,11 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
   )
 }
 
-function gridLabel(caption: string): string {
+/** A tile's name: "View post", and the start of its caption when it has one. */
+function gridLabel(caption: string, t: Translate<PartId<'profile'>>): string {
   const text = caption.trim()
-  if (!text) return 'View post'
-  return `View post: ${text.length > 60 ? `${text.slice(0, 60)}…` : text}`
+  if (!text) return t('profile.grid.viewPost')
+  return t('profile.grid.viewPostCaption', {
+    caption: text.length > 60 ? `${text.slice(0, 60)}…` : text,
+  })
 }

@@ -8,16 +8,13 @@ import {
   useRef,
   useState,
 } from 'react'
+import { feed } from '../../i18n/compiled/en/feed'
+import type { PartId } from '../../i18n/messages/en'
+import { type Translate, useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
-import {
-  authorOf,
-  authorProfileHref,
-  likeLabel,
-  photoAlt,
-  previewCaption,
-} from '../../posts/post-facts'
+import { authorOf, authorProfileHref, previewCaption } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
@@ -37,6 +34,32 @@ export const COMMENT_PREVIEWS = 2
 /** A click on the photo opens the post only if no second click follows within this time:
  * a double-click likes the post instead. */
 const DOUBLE_CLICK_MS = 250
+/** A photo's description quotes at most this many characters of the caption. */
+const ALT_CAPTION_LENGTH = 100
+
+/** The name a card shows for the author: "Unknown" (`unknown`, in the reader's language) for
+ * one who was deleted — no user, or the server's stand-in `{ name: "Unknown" }` without an id. */
+export function authorNameOf(post: Pick<Post, 'user'>, unknown: string): string {
+  const user = post.user
+  return !user || (user._id === undefined && user.name === 'Unknown') ? unknown : user.name
+}
+
+/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
+function photoAlt(
+  t: Translate<PartId<'feed'> | PartId<'app'>>,
+  name: string,
+  caption: string,
+): string {
+  const text = caption.trim().replace(/\s+/g, ' ')
+  if (!text) return t('feed.photo.alt', { name })
+  // Cut in code points, so that an emoji is never cut in half.
+  const characters = Array.from(text)
+  const quoted =
+    characters.length > ALT_CAPTION_LENGTH
+      ? `${characters.slice(0, ALT_CAPTION_LENGTH).join('').trimEnd()}…`
+      : text
+  return t('feed.photo.altWithCaption', { name, caption: quoted })
+}
 
 export interface PostCardProps {
   /** The populated post, as `GET /posts` or `GET /posts/{id}` answer it. */
@@ -89,25 +112,29 @@ export function PostCard({
   className,
 }: PostCardProps) {
   const { Link } = useUi()
+  const t = useT(feed)
   const viewer = useViewer()
   const imageUrl = useImageUrl()
   const [expanded, setExpanded] = useState(false)
   const openPost = useDelayedOpen(onGuardedNavigation)
 
   const author = authorOf(post)
-  const authorName = author.name
+  const authorName = authorNameOf(post, t('app.unknownUser'))
   const profileHref = authorProfileHref(author, viewer?._id)
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)
-  const alt = photoAlt(authorName, post.caption)
+  const alt = photoAlt(t, authorName, post.caption)
   const caption = previewCaption(post.caption, expanded)
   const latestComments = post.comments.slice(-COMMENT_PREVIEWS)
   const commentCount = Math.max(post.commentsCount, post.comments.length)
 
   const authorLine = (
     <>
-      <Avatar user={post.user ?? { name: authorName }} size="small" />
+      <Avatar
+        user={post.user?.name === authorName ? post.user : { name: authorName }}
+        size="small"
+      />
       <span className={styles.authorName}>{authorName}</span>
     </>
   )
@@ -115,7 +142,7 @@ export function PostCard({
   return (
     <CardFrame
       ref={ref}
-      aria-label={`Post by ${authorName}`}
+      aria-label={t('feed.post.label', { name: authorName })}
       {...feedAttributes(position)}
       className={className}
       header={
@@ -160,8 +187,8 @@ export function PostCard({
         />
         <Link
           href={postHref}
-          aria-label="Comment"
-          title="Comment"
+          aria-label={t('feed.post.comment')}
+          title={t('feed.post.comment')}
           className={iconButton()}
           onClick={onGuardedNavigation}
         >
@@ -169,12 +196,15 @@ export function PostCard({
         </Link>
       </Actions>
 
-      <p className={styles.likes}>{likeLabel(post.likesCount)}</p>
+      <p className={styles.likes}>{t('feed.post.likes', { count: post.likesCount })}</p>
 
       {caption ? (
         <p className={styles.caption}>
-          <span className={styles.name}>{authorName}</span>
-          {caption.text}
+          {/* User content in its own direction (an English caption in an Arabic page, say). */}
+          <span className={styles.name}>
+            <bdi>{authorName}</bdi>
+          </span>
+          <bdi>{caption.text}</bdi>
           {caption.long ? ' ' : null}
           {caption.long ? (
             <button
@@ -183,18 +213,25 @@ export function PostCard({
               aria-expanded={expanded}
               onClick={() => setExpanded((current) => !current)}
             >
-              {expanded ? 'Show Less' : 'more'}
+              {expanded ? t('feed.post.showLess') : t('feed.post.more')}
             </button>
           ) : null}
         </p>
       ) : null}
 
       {latestComments.length > 0 ? (
-        <Stack as="ul" gap="xxs" className={styles.comments} aria-label="Latest comments">
+        <Stack
+          as="ul"
+          gap="xxs"
+          className={styles.comments}
+          aria-label={t('feed.post.latestComments')}
+        >
           {latestComments.map((comment) => (
             <li key={comment._id} className={styles.comment}>
-              <span className={styles.name}>{comment.user.name}</span>
-              {comment.text}
+              <span className={styles.name}>
+                <bdi>{comment.user.name}</bdi>
+              </span>
+              <bdi>{comment.text}</bdi>
             </li>
           ))}
         </Stack>
@@ -202,7 +239,7 @@ export function PostCard({
 
       {commentCount > COMMENT_PREVIEWS ? (
         <Link href={postHref} className={styles.viewAll} onClick={onGuardedNavigation}>
-          View all {commentCount} comments
+          {t('feed.post.viewAllComments', { count: commentCount })}
         </Link>
       ) : null}
     </CardFrame>
@@ -214,6 +251,7 @@ export function PostCard({
  * drawn as skeletons. Hidden from assistive technology; whoever shows it says what is loading.
  */
 export function PostCardSkeleton({ className }: { className?: string }) {
+  const t = useT(feed)
   return (
     <CardFrame
       aria-hidden
@@ -225,7 +263,7 @@ export function PostCardSkeleton({ className }: { className?: string }) {
             <Avatar user={{ name: '' }} size="small" />
           </Skeleton>
           <span className={styles.authorName}>
-            <Skeleton>Someone who shares</Skeleton>
+            <Skeleton>{t('feed.post.placeholderAuthor')}</Skeleton>
           </span>
         </span>
       }
@@ -241,12 +279,10 @@ export function PostCardSkeleton({ className }: { className?: string }) {
         ))}
       </Actions>
       <p className={styles.likes}>
-        <Skeleton>1,024 likes</Skeleton>
+        <Skeleton>{t('feed.post.likes', { count: 1024 })}</Skeleton>
       </p>
       <p className={styles.caption}>
-        <Skeleton>
-          A caption for a photo that is on its way, about as long as most of them are.
-        </Skeleton>
+        <Skeleton>{t('feed.post.placeholderCaption')}</Skeleton>
       </p>
     </CardFrame>
   )
@@ -300,6 +336,7 @@ export interface InvalidPostCardProps {
 
 /** Stands in for a list entry that could not be read as a post (one without `_id`, say). */
 export function InvalidPostCard({ position, ref, className }: InvalidPostCardProps) {
+  const t = useT(feed)
   return (
     <Stack
       as="article"
@@ -308,11 +345,11 @@ export function InvalidPostCard({ position, ref, className }: InvalidPostCardPro
       gap="sm"
       ref={ref}
       {...feedAttributes(position)}
-      aria-label="Invalid post"
+      aria-label={t('feed.post.invalid')}
       className={cx(styles.card, styles.invalid, className)}
     >
       <AlertIcon size={20} />
-      <p className={styles.invalidText}>Error: Invalid post data.</p>
+      <p className={styles.invalidText}>{t('feed.post.invalidText')}</p>
     </Stack>
   )
 }

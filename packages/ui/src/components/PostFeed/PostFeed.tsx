@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
@@ -20,8 +22,9 @@ export function PostFeed({
   onGuardedNavigation,
   watchIndex = -1,
   watch,
-  label = 'Posts',
+  label,
 }: PostFeedProps) {
+  const t = useT(feed)
   const listRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (entries.length > 0) onNearEnd?.()
@@ -35,7 +38,7 @@ export function PostFeed({
     <div
       ref={listRef}
       role="feed"
-      aria-label={label}
+      aria-label={label ?? t('feed.posts')}
       aria-busy={busy}
       data-count={entries.length}
       className={styles.plainFeed}

@@ -9,7 +9,9 @@ import {
   useRef,
   useState,
 } from 'react'
-import { authorOf } from '../../posts/post-facts'
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
+import { authorNameOf } from '../PostCard/PostCard'
 import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
@@ -65,9 +67,10 @@ export function WindowedPostFeed({
   onGuardedNavigation,
   watchIndex = -1,
   watch,
-  label = 'Posts',
+  label,
   memory = pageMemory,
 }: WindowedPostFeedProps) {
+  const t = useT(feed)
   const listRef = useRef<HTMLDivElement>(null)
   const scroller = useScrollTarget(listRef)
   const scrollMargin = useOffsetWithin(listRef, scroller)
@@ -121,7 +124,7 @@ export function WindowedPostFeed({
     <div
       ref={listRef}
       role="feed"
-      aria-label={label}
+      aria-label={label ?? t('feed.posts')}
       aria-busy={busy}
       // How many posts it holds, rendered or not: for tools and tests.
       data-count={entries.length}
@@ -154,6 +157,7 @@ export function WindowedPostFeed({
       })}
       <TextStandIns
         entries={entries}
+        unknownAuthor={t('app.unknownUser')}
         rendered={rendered}
         startOf={(index) =>
           (virtualizer.measurementsCache[index]?.start ?? scrollMargin) - scrollMargin
@@ -173,11 +177,14 @@ export function WindowedPostFeed({
  */
 function TextStandIns({
   entries,
+  unknownAuthor,
   rendered,
   startOf,
   onFound,
 }: {
   entries: readonly PostEntry[]
+  /** The name a card shows for a deleted author. */
+  unknownAuthor: string
   rendered: ReadonlySet<number>
   startOf: (index: number) => number
   onFound: (index: number) => void
@@ -196,7 +203,7 @@ function TextStandIns({
       <StandIn
         key={first}
         top={startOf(firstHidden)}
-        text={indices.map((index) => searchableText(entries[index])).join('\n')}
+        text={indices.map((index) => searchableText(entries[index], unknownAuthor)).join('\n')}
         index={firstHidden}
         onFound={onFound}
       />
@@ -238,18 +245,16 @@ const StandIn = memo(function StandIn({
   )
 })
 
-/** The words of a post that find-in-page should reach, worked out once per post. */
-const searchableTexts = new WeakMap<object, string>()
-function searchableText(entry: PostEntry | undefined): string {
+/** The words of a post that find-in-page should reach, worked out once per post (and
+ * language: a deleted author's name is the card's "Unknown"). */
+const searchableTexts = new WeakMap<object, { unknownAuthor: string; text: string }>()
+function searchableText(entry: PostEntry | undefined, unknownAuthor: string): string {
   if (!entry || !isValidPost(entry)) return ''
-  let text = searchableTexts.get(entry)
-  if (text === undefined) {
-    const comments = entry.comments
-      .slice(-2)
-      .map((comment) => `${comment.user.name} ${comment.text}`)
-    text = [authorOf(entry).name, entry.caption, ...comments].join(' ')
-    searchableTexts.set(entry, text)
-  }
+  const known = searchableTexts.get(entry)
+  if (known?.unknownAuthor === unknownAuthor) return known.text
+  const comments = entry.comments.slice(-2).map((comment) => `${comment.user.name} ${comment.text}`)
+  const text = [authorNameOf(entry, unknownAuthor), entry.caption, ...comments].join(' ')
+  searchableTexts.set(entry, { unknownAuthor, text })
   return text
 }
 

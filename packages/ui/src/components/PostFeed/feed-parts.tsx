@@ -21,7 +21,7 @@ export interface PostFeedProps {
   /** The card at this index is handed to `watch` while it is rendered (e.g. the guest's 4th). */
   watchIndex?: number
   watch?: (element: HTMLElement | null) => void
-  /** The list's name for assistive technology. */
+  /** The list's name for assistive technology; "Posts" (in the reader's language) by default. */
   label?: string
 }
 

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../Button/Button'
 import { HeartFilledIcon, ImageIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
@@ -34,6 +36,7 @@ export function PostPhoto({
   wrap = unwrapped,
   className,
 }: PostPhotoProps) {
+  const t = useT(feed)
   const image = useReloadingImage(src)
   const [hearts, setHearts] = useState(0)
   // The heart goes once its animation has run (at once when motion is reduced).
@@ -65,11 +68,11 @@ export function PostPhoto({
             gap="sm"
             className={styles.missing}
             role="img"
-            aria-label={image.failed ? `${alt} (did not load)` : alt}
+            aria-label={image.failed ? t('feed.photo.failedLabel', { alt }) : alt}
           >
             <ImageIcon size={image.failed ? 40 : 48} />
             {image.failed ? (
-              <span className={styles.missingText}>The photo did not load.</span>
+              <span className={styles.missingText}>{t('feed.photo.failed')}</span>
             ) : null}
           </Stack>
         ) : (
@@ -91,10 +94,10 @@ export function PostPhoto({
           variant="secondary"
           size="small"
           className={styles.retry}
-          aria-label="Retry loading the photo"
+          aria-label={t('feed.photo.retry')}
           onClick={image.retry}
         >
-          Retry
+          {t('app.retry')}
         </Button>
       ) : null}
       {hearts > 0 ? (

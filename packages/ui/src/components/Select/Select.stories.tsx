@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { GENDER_OPTIONS, Select } from './Select'
+import { GENDER_OPTIONS, Select, useGenderOptions } from './Select'
 
 const meta = {
   title: 'Components/Select',
@@ -21,12 +21,19 @@ export const PreferNotToSay: Story = {
   },
 }
 
-function Controlled({ onValueChange }: { onValueChange: (value: string) => void }) {
+/** The genders in the reader's language (`useGenderOptions`), as a form offers them. */
+function Controlled({
+  label = 'Gender',
+  onValueChange,
+}: {
+  label?: string
+  onValueChange: (value: string) => void
+}) {
   const [value, setValue] = useState('')
   return (
     <Select
-      label="Gender"
-      options={GENDER_OPTIONS}
+      label={label}
+      options={useGenderOptions()}
       value={value}
       onValueChange={(next) => {
         setValue(next)
@@ -48,5 +55,22 @@ export const ChoosesAGender: Story = {
     await userEvent.click(page.getByRole('option', { name: 'Female' }))
     await expect(args.onValueChange).toHaveBeenCalledWith('female')
     await expect(trigger).toHaveTextContent('Female')
+  },
+}
+
+export const GendersInSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { screenshot: false },
+  render: (args) => <Controlled label="Género" onValueChange={args.onValueChange} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Género' })
+    await expect(trigger).toHaveTextContent('Prefiero no decirlo')
+    await userEvent.click(trigger)
+    const page = within(canvasElement.ownerDocument.body)
+    for (const label of ['Hombre', 'Mujer', 'Otro', 'Prefiero no decirlo']) {
+      await expect(await page.findByRole('option', { name: label })).toBeVisible()
+    }
+    await userEvent.click(page.getByRole('option', { name: 'Mujer' }))
+    await expect(args.onValueChange).toHaveBeenCalledWith('female')
   },
 }

@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
 import * as fieldStyles from '../Field/Field.css'
@@ -71,7 +72,26 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
   )
 }
 
-/** The product's genders; the empty value means "prefer not to say". */
+/** The product's genders, in the reader's language; the empty value means "prefer not to
+ * say". */
+export function useGenderOptions(): readonly SelectOption[] {
+  const t = useT()
+  return useMemo(
+    () => [
+      { value: 'male', label: t('app.gender.male') },
+      { value: 'female', label: t('app.gender.female') },
+      { value: 'other', label: t('app.gender.other') },
+      { value: '', label: t('app.gender.none') },
+    ],
+    [t],
+  )
+}
+
+/**
+ * The product's genders in English.
+ * @deprecated Shows English whatever the locale: use `useGenderOptions()`. Kept until the
+ * profile form moves to it.
+ */
 export const GENDER_OPTIONS: readonly SelectOption[] = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },

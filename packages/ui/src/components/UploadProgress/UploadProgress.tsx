@@ -1,9 +1,12 @@
 import { Progress } from 'radix-ui'
 import { useId } from 'react'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { Button } from '../Button/Button'
 import { Stack } from '../Layout/Layout'
 import * as styles from './UploadProgress.css'
+import { useNumberFormat } from './use-number-format'
 
 export interface UploadProgressProps {
   /** Percent sent (0–100), or null while unknown (the photo is being prepared, or the
@@ -21,6 +24,8 @@ export interface UploadProgressProps {
  * Without a percentage the bar runs without end, and says so to screen readers.
  */
 export function UploadProgress({ percent, label, onCancel, className }: UploadProgressProps) {
+  const t = useT(compose)
+  const format = useNumberFormat()
   const labelId = useId()
   const known = percent !== null
   const value = known ? Math.round(Math.min(100, Math.max(0, percent))) : null
@@ -30,7 +35,7 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
         <span id={labelId}>{label}</span>
         {value !== null ? (
           <span className={styles.percent} aria-hidden="true">
-            {value}%
+            {format.percent(value)}
           </span>
         ) : null}
       </Stack>
@@ -40,7 +45,7 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
           value={value}
           max={100}
           aria-labelledby={labelId}
-          getValueLabel={(current) => `${current}%`}
+          getValueLabel={(current) => format.percent(current)}
         >
           <Progress.Indicator
             className={known ? styles.indicator : `${styles.indicator} ${styles.running}`}
@@ -48,8 +53,13 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
             style={known ? { transform: `translateX(-${100 - (value ?? 0)}%)` } : undefined}
           />
         </Progress.Root>
-        <Button variant="secondary" size="small" aria-label="Cancel upload" onClick={onCancel}>
-          Cancel
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={t('compose.upload.cancel')}
+          onClick={onCancel}
+        >
+          {t('compose.cancel')}
         </Button>
       </Stack>
     </Stack>

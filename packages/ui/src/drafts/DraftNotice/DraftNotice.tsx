@@ -2,14 +2,10 @@ import type { MouseEvent } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Cluster } from '../../components/Layout/Layout'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import * as styles from './DraftNotice.css'
-
-/** What a form says of a draft it put back. */
-export const DRAFT_MESSAGES = {
-  restored: 'Your unsaved changes were restored.',
-  discard: 'Discard changes',
-} as const
 
 /** The fields a keyboard user lands on once the draft is discarded: the form's first text. */
 const TEXT_FIELD = [
@@ -32,6 +28,7 @@ export interface DraftNoticeProps {
  * form's first text field, as the notice and its button go.
  */
 export function DraftNotice({ onDiscard, disabled = false, className }: DraftNoticeProps) {
+  const t = useT(compose)
   const discard = (event: MouseEvent<HTMLButtonElement>) => {
     const fields = event.currentTarget.closest('form')?.querySelectorAll<HTMLElement>(TEXT_FIELD)
     // Shown ones only: a form control may render a hidden input of its own (Radix's slider).
@@ -42,7 +39,7 @@ export function DraftNotice({ onDiscard, disabled = false, className }: DraftNot
   return (
     <Alert tone="info" className={cx(styles.notice, className)}>
       <Cluster justify="between" gap="sm">
-        <span>{DRAFT_MESSAGES.restored}</span>
+        <span>{t('compose.draft.restored')}</span>
         <Button
           variant="link"
           size="small"
@@ -50,7 +47,7 @@ export function DraftNotice({ onDiscard, disabled = false, className }: DraftNot
           disabled={disabled}
           onClick={discard}
         >
-          {DRAFT_MESSAGES.discard}
+          {t('compose.draft.discard')}
         </Button>
       </Cluster>
     </Alert>

@@ -7,15 +7,15 @@ import { button as buttonStyle } from '../../components/Button/Button.css'
 import { TextArea } from '../../components/Field/Field'
 import { CheckIcon, ImageIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
-import { PhotoField, PREPARING_PHOTO } from '../../components/PhotoField/PhotoField'
+import { PhotoField } from '../../components/PhotoField/PhotoField'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
+import { compose } from '../../i18n/compiled/en/compose'
 import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import type { PostFormFields } from '../use-post-form'
-import { UPLOAD_CANCELLED } from '../use-upload'
 import { captionCounter } from '../validators'
 import * as styles from './PostForm.css'
 
@@ -70,7 +70,9 @@ export function PostForm({
   currentImage,
 }: PostFormProps) {
   const { Link } = useUi()
-  const t = useT(forms)
+  const t = useT(compose)
+  // Its own call: `useT(compose, forms)` types its ids as those of the part "app" alone.
+  const tForms = useT(forms)
   const currentImageUrl = useImageUrl()(currentImage)
   const locked = status !== 'editing'
   const create = mode === 'create'
@@ -80,11 +82,13 @@ export function PostForm({
     empty = (
       <Stack align="center" gap="sm" className={styles.placeholder}>
         <ImageIcon size={56} />
-        <p className={styles.placeholderText}>Choose a photo to share</p>
+        <p className={styles.placeholderText}>{t('compose.create.emptyPhoto')}</p>
       </Stack>
     )
   } else if (currentImageUrl) {
-    empty = <img className={styles.image} src={currentImageUrl} alt="Your post as it is now" />
+    empty = (
+      <img className={styles.image} src={currentImageUrl} alt={t('compose.edit.currentImage')} />
+    )
   } else {
     empty = <ImageIcon size={56} className={styles.noImage} />
   }
@@ -104,22 +108,22 @@ export function PostForm({
       {failure ? <Alert className={styles.failure}>{failure}</Alert> : null}
       {cancelled ? (
         <Alert tone="info" className={styles.failure}>
-          {UPLOAD_CANCELLED}
+          {t('compose.upload.cancelled')}
         </Alert>
       ) : null}
 
       <Stack gap="md">
         <PhotoField
           photo={photo}
-          pickLabel={create ? 'Select from computer' : 'Change Image'}
-          changeLabel={create ? 'Change photo' : 'Change Image'}
+          pickLabel={t(create ? 'compose.create.pickPhoto' : 'compose.edit.changeImage')}
+          changeLabel={t(create ? 'compose.create.changePhoto' : 'compose.edit.changeImage')}
           name="image"
           empty={empty}
           error={photoError}
           actions={
             !create && photo.status === 'ready' ? (
               <Button variant="ghost" size="small" disabled={locked} onClick={onClearPhoto}>
-                Keep current image
+                {t('compose.edit.keepImage')}
               </Button>
             ) : null
           }
@@ -140,36 +144,38 @@ export function PostForm({
           </Stack>
         ) : null}
         <TextArea
-          label="Caption"
+          label={t('compose.caption')}
           name="caption"
           rows={create ? 10 : 8}
           required={!create}
           maxLength={CAPTION_MAX}
-          placeholder="Write a caption..."
+          placeholder={t('compose.captionPlaceholder')}
           value={caption}
           onChange={(event) => onCaptionChange(event.target.value)}
-          counter={captionCounter(caption, t)}
+          counter={captionCounter(caption, tForms)}
           error={captionError}
           disabled={locked}
         />
         {create ? null : (
           <Cluster justify="end" gap="sm">
             <Link href={paths.post(postId)} className={buttonStyle({ variant: 'secondary' })}>
-              Cancel
+              {t('compose.cancel')}
             </Link>
             <Button
               type="submit"
               busy={status === 'sending' || status === 'waiting'}
-              busyLabel={status === 'waiting' ? PREPARING_PHOTO : 'Updating Post...'}
+              busyLabel={t(
+                status === 'waiting' ? 'compose.photo.preparing' : 'compose.edit.updating',
+              )}
               disabled={status === 'done'}
             >
               {status === 'done' ? (
                 <>
                   <CheckIcon size={18} />
-                  Post Updated!
+                  {t('compose.edit.updated')}
                 </>
               ) : (
-                'Update Post'
+                t('compose.edit.update')
               )}
             </Button>
           </Cluster>

@@ -1,7 +1,7 @@
 import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
-import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo'
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import {
   heicFile,
@@ -502,5 +502,63 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await expect(canvas.getByText('An image is required.')).toBeVisible()
     await expect(canvas.getByText('10/2,200')).toBeVisible()
+  },
+}
+
+/** In Spanish: every text of the screen from the catalogue, the photo's problems and the
+ * upload's progress too. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => msw.use(overrides.pending('/posts', 'post')),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crear publicación' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Atrás' })).toBeEnabled()
+    await expect(canvas.getByText('Elige una foto para compartir')).toBeVisible()
+    await expect(canvas.getByLabelText('Pie de foto')).toHaveAttribute(
+      'placeholder',
+      'Escribe un pie de foto...',
+    )
+    await userEvent.upload(canvas.getByLabelText('Elegir del ordenador'), tooLargeFile())
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'La foto puede pesar como máximo 50 MB.',
+    )
+    await userEvent.upload(canvas.getByLabelText('Elegir del ordenador'), await photographFile())
+    await canvas.findByRole('application', { name: 'Recortar la foto' }, { timeout: 15_000 })
+    await expect(canvas.getByRole('radio', { name: 'Cuadrado, 1:1' })).toBeVisible()
+    await expect(canvas.getByRole('radio', { name: 'Horizontal, 1,91:1' })).toHaveTextContent(
+      '1,91:1',
+    )
+    await userEvent.type(canvas.getByLabelText('Pie de foto'), 'Mercado del domingo')
+    await userEvent.click(canvas.getByRole('button', { name: 'Publicar' }))
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Subiendo la foto' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Publicando...' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar la subida' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Subida cancelada.')
+  },
+}
+
+/** In Arabic, right to left: the form and the photo's editor. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'إنشاء منشور جديد' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'نشر' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'رجوع' })).toBeEnabled()
+    await expect(canvas.getByText('اختر صورة لمشاركتها')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('التعليق'), 'سوق الأحد')
+    await userEvent.upload(canvas.getByLabelText('اختيار من الجهاز'), await photographFile())
+    await expect(
+      await canvas.findByRole('application', { name: 'قص الصورة' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('radio', { name: 'الشكل الأصلي' })).toBeChecked()
+    await expect(canvas.getByLabelText('تغيير الصورة')).toBeEnabled()
+    await expect(
+      canvas.getByRole('button', { name: /^تدوير .+ درجة باتجاه عقارب الساعة$/ }),
+    ).toBeEnabled()
+    await expect(canvas.getByRole('tab', { name: 'الفلاتر' })).toBeVisible()
   },
 }

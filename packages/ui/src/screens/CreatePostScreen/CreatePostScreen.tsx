@@ -1,6 +1,8 @@
 import { useCreatePost } from '@photobooth/api-client'
 import { useRef, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import { useViewer } from '../../provider/viewer-context'
 import { CreatePostView } from './CreatePostView'
 
@@ -13,8 +15,6 @@ export interface CreatePostScreenProps {
   onContinueToFeed: () => void
 }
 
-const CREATE_FAILED = 'Failed to create post. Please try again.'
-
 /**
  * New post: a photo — prepared in the browser, cropped and turned as the user likes — and a
  * caption, then a "Post Created!" dialog. The upload shows its progress and can be
@@ -25,6 +25,7 @@ export function CreatePostScreen({
   onPostCreated,
   onContinueToFeed,
 }: CreatePostScreenProps) {
+  const t = useT(compose)
   const viewer = useViewer()
   const { trigger } = useCreatePost()
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -51,7 +52,7 @@ export function CreatePostScreen({
     <CreatePostView
       {...fields}
       author={viewer}
-      failure={problem === 'failed' ? CREATE_FAILED : null}
+      failure={problem === 'failed' ? t('compose.create.failed') : null}
       cancelled={problem === 'cancelled'}
       createdDialogOpen={dialogOpen}
       onBack={onBack}

@@ -3,9 +3,10 @@ import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { BackIcon } from '../../components/Icon/icons'
-import { PREPARING_PHOTO } from '../../components/PhotoField/PhotoField'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import * as styles from './CreatePostScreen.css'
 
 export interface CreatePostViewProps extends PostFormFields {
@@ -31,26 +32,29 @@ export function CreatePostView({
   onContinueToFeed,
   ...form
 }: CreatePostViewProps) {
+  const t = useT(compose)
   const titleId = useId()
   const formId = useId()
   return (
     <PostFormPage labelledBy={titleId}>
       <header className={styles.header}>
-        <IconButton label="Back" onClick={onBack} className={styles.headerStart}>
+        <IconButton label={t('compose.back')} onClick={onBack} className={styles.headerStart}>
           <BackIcon size={24} />
         </IconButton>
         <h1 id={titleId} className={styles.title}>
-          Create new post
+          {t('compose.create.title')}
         </h1>
         <Button
           type="submit"
           form={formId}
           className={styles.headerEnd}
           busy={form.status === 'sending' || form.status === 'waiting'}
-          busyLabel={form.status === 'waiting' ? PREPARING_PHOTO : 'Posting...'}
+          busyLabel={t(
+            form.status === 'waiting' ? 'compose.photo.preparing' : 'compose.create.posting',
+          )}
           disabled={form.status === 'done'}
         >
-          Post
+          {t('compose.create.post')}
         </Button>
       </header>
 
@@ -59,13 +63,13 @@ export function CreatePostView({
       <Dialog
         open={createdDialogOpen}
         onOpenChange={(open) => (open ? undefined : onContinueToFeed())}
-        title="Post Created!"
-        description="Your photo has been shared."
+        title={t('compose.create.createdTitle')}
+        description={t('compose.create.createdDescription')}
         centered
         hideClose
         actions={
           <Button fullWidth onClick={onContinueToFeed}>
-            Continue to Feed
+            {t('compose.create.continueToFeed')}
           </Button>
         }
       />

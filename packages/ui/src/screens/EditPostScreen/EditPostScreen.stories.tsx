@@ -1,7 +1,7 @@
 import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { PHOTO_NOT_AN_IMAGE } from '../../photo'
+import { PHOTO_NOT_AN_IMAGE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'

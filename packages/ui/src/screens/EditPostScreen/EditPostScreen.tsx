@@ -1,7 +1,8 @@
 import { type Post, usePost, useUpdatePost } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'
-import { UPLOAD_CANCELLED } from '../../forms/use-upload'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import { authorOf, isOwnedBy } from '../../posts/post-facts'
 import { usePostLoadFailure } from '../../posts/use-post-load-failure'
 import { useToast } from '../../provider/toast-context'
@@ -66,6 +67,7 @@ interface EditPostEditorProps {
  * then the user's alone (a background refresh of the post never overwrites what is typed).
  */
 function EditPostEditor({ post, refreshFailed, onPostUpdated }: EditPostEditorProps) {
+  const t = useT(compose)
   const toast = useToast()
   const { trigger } = useUpdatePost()
   const { fields } = usePostForm({
@@ -76,8 +78,8 @@ function EditPostEditor({ post, refreshFailed, onPostUpdated }: EditPostEditorPr
     // The form comes back as it was, everything kept, for another try.
     onFailed: (problem) =>
       problem === 'cancelled'
-        ? toast.show(UPLOAD_CANCELLED, { tone: 'info' })
-        : toast.show('Failed to update post', { tone: 'error' }),
+        ? toast.show(t('compose.upload.cancelled'), { tone: 'info' })
+        : toast.show(t('compose.edit.failed'), { tone: 'error' }),
   })
 
   // The overlay shows, fades, and the app leaves for the post (spec §9).

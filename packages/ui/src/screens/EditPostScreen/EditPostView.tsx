@@ -8,6 +8,8 @@ import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
+import { compose } from '../../i18n/compiled/en/compose'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -43,6 +45,7 @@ export function EditPostView({
   form,
   fading = false,
 }: EditPostViewProps) {
+  const t = useT(compose)
   const { Link } = useUi()
   const titleId = useId()
 
@@ -52,7 +55,7 @@ export function EditPostView({
       <>
         {refreshFailed ? (
           <Alert tone="info" className={styles.notice}>
-            Could not refresh this post: you are editing the version loaded earlier.
+            {t('compose.edit.refreshFailed')}
           </Alert>
         ) : null}
         <EditPostForm form={form} postId={postId} fading={fading} />
@@ -63,10 +66,10 @@ export function EditPostView({
     body = (
       <EmptyState
         icon={<EditIcon size={28} />}
-        title="You can only edit your own posts."
+        title={t('compose.edit.notOwner')}
         action={
           <Link href={paths.post(postId)} className={buttonStyle({ variant: 'secondary' })}>
-            Back to post
+            {t('compose.edit.backToPost')}
           </Link>
         }
       />
@@ -75,11 +78,11 @@ export function EditPostView({
     body = (
       <EmptyState
         icon={<ImageIcon size={28} />}
-        title="Post not found."
-        detail="It may have been deleted."
+        title={t('compose.edit.notFound')}
+        detail={t('compose.edit.notFoundDetail')}
         action={
           <Link href={paths.home()} className={buttonStyle({ variant: 'secondary' })}>
-            Back to feed
+            {t('compose.edit.backToFeed')}
           </Link>
         }
       />
@@ -88,11 +91,11 @@ export function EditPostView({
     body = (
       <EmptyState
         icon={<AlertIcon size={28} />}
-        title="Could not load this post."
-        detail="Check your connection and try again."
+        title={t('compose.edit.loadFailed')}
+        detail={t('compose.edit.loadFailedDetail')}
         action={
           <Button variant="secondary" busy={retrying} onClick={onRetry}>
-            Retry
+            {t('compose.edit.retry')}
           </Button>
         }
       />
@@ -105,7 +108,7 @@ export function EditPostView({
     <PostFormPage labelledBy={titleId}>
       <Stack as="header" direction="row" align="center" justify="center" className={styles.header}>
         <h1 id={titleId} className={styles.title}>
-          Edit post
+          {t('compose.edit.title')}
         </h1>
       </Stack>
       {body}
@@ -123,10 +126,11 @@ function EditPostForm({
   postId: string
   fading: boolean
 }) {
+  const t = useT(compose)
   const updated = form.status === 'done'
   return (
     <div className={styles.formArea}>
-      <PostForm {...form} mode="edit" postId={postId} aria-label="Edit post" />
+      <PostForm {...form} mode="edit" postId={postId} aria-label={t('compose.edit.title')} />
 
       {/* Always present, so that screen readers announce the success when it fills in. */}
       <div
@@ -149,8 +153,8 @@ function EditPostForm({
             >
               <CheckIcon size={32} />
             </Stack>
-            <p className={styles.overlayTitle}>Post Updated Successfully!</p>
-            <p className={styles.overlayText}>Redirecting to your post...</p>
+            <p className={styles.overlayTitle}>{t('compose.edit.updatedTitle')}</p>
+            <p className={styles.overlayText}>{t('compose.edit.redirecting')}</p>
           </>
         ) : null}
       </div>

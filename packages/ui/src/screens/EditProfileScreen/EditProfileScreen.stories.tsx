@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photoboot
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { GENDER_OPTIONS } from '../../components/Select/Select'
-import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo'
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile, tooLargeFile } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
@@ -541,5 +541,64 @@ export const SmallScreen: Story = {
     const form = canvas.getByRole('form', { name: 'Edit profile' })
     await expect(getComputedStyle(form).gridTemplateColumns.split(' ')).toHaveLength(1)
     await expect(canvas.getByText('Editing your links is only available on mobile.')).toBeVisible()
+  },
+}
+
+/** The page in Arabic, right to left: the counter and the strength in Arabic, and what the
+ * server says of a wrong current password in Arabic too. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    const demo = scenarios.demoUser(storyWorld(context).backend)
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' }),
+    ).toBeVisible()
+    await canvas.findByRole('button', { name: 'حفظ كل التغييرات' })
+    await expect(canvas.getByLabelText('الموقع الإلكتروني')).toHaveAccessibleDescription(
+      'لا يمكن تعديل روابطك إلا من الهاتف المحمول.',
+    )
+    await expect(canvas.getByText(`${demo.bio.length} من 150`)).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'الجنس' })).toHaveTextContent(
+      demo.gender ? /^(ذكر|أنثى|آخر)$/ : 'أفضّل عدم الإفصاح',
+    )
+    await expect(canvas.getByRole('meter', { name: 'قوة كلمة المرور' })).toHaveProperty('value', 0)
+    await expect(canvas.getByText('القوة: ضعيفة جدًا')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('كلمة المرور الحالية'), 'not-my-password')
+    await userEvent.type(canvas.getByLabelText('كلمة المرور الجديدة'), NEW_PASSWORD)
+    await userEvent.type(canvas.getByLabelText('تأكيد كلمة المرور الجديدة'), NEW_PASSWORD)
+    await expect(canvas.getByText('القوة: قوية')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ كل التغييرات' }))
+    // The profile was saved (its dialog), the password was refused (in Arabic).
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'حُدّث الملف الشخصي' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حسنًا' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'كلمة المرور الحالية غير صحيحة',
+    )
+    await expect(args.onSignedOut).not.toHaveBeenCalled()
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+  },
+}
+
+/** The page in Spanish: the server's refusal of a website follows the spec's text, both in
+ * Spanish. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Volver al perfil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
+    await canvas.findByRole('button', { name: 'Guardar todos los cambios' })
+    await expect(canvas.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription(
+      'Usa al menos 8 caracteres y mezcla letras, números y símbolos.',
+    )
+    await replaceText(canvas.getByLabelText('Sitio web'), 'ftp://x')
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar todos los cambios' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^No se pudo actualizar el perfil\. El sitio web debe ser una URL http\(s\) válida$/,
+    )
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'es')
   },
 }

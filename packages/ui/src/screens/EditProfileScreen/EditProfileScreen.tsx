@@ -12,6 +12,10 @@ import { draftPhoto } from '../../components/PhotoField/PhotoField'
 import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
 import { isCancelled, useUpload } from '../../forms/use-upload'
+import { profile } from '../../i18n/compiled/en/profile'
+import type { PartId } from '../../i18n/messages/en'
+import { type Said, sayProfile, serverSaid } from '../../i18n/server-messages'
+import { type Translate, useT } from '../../i18n/use-t'
 import { usePhotoDraft } from '../../photo'
 import {
   type EditProfileDialog,
@@ -21,7 +25,6 @@ import {
   type EditProfileViewProps,
 } from './EditProfileView'
 import {
-  EDIT_PROFILE_MESSAGES,
   initialValues,
   profileFields,
   toGender,
@@ -62,15 +65,25 @@ export function EditProfileScreen({
   )
 }
 
+type ProfileId = PartId<'profile'>
+
+/** Why a profile update failed: what the server said of it (a 4xx message), if anything. */
+interface ProfileFailure {
+  reason: string
+}
+
+function profileFailure(error: unknown): ProfileFailure {
+  return { reason: userMessage(error, '') }
+}
+
 /**
  * Spec §8: a profile update that fails says "Failed to update profile."; what the server said
  * of it (a 4xx message such as "Bio must be 150 characters or less") may follow, never
- * replace it.
+ * replace it. Both in the reader's language (the server's when the UI knows it).
  */
-function profileFailure(error: unknown): string {
-  const reason = userMessage(error, '')
-  const failed = EDIT_PROFILE_MESSAGES.profileFailed
-  return reason ? `${failed} ${reason}` : failed
+function sayProfileFailure({ reason }: ProfileFailure, t: Translate<ProfileId>): string {
+  if (!reason) return t('profile.updateFailed')
+  return t('profile.updateFailedBecause', { reason: sayProfile({ text: reason }, t) })
 }
 
 type OnProfileUpdated = EditProfileScreenProps['onProfileUpdated']
@@ -107,11 +120,13 @@ function ProfileEditor({ user, onProfileUpdated, onSignedOut, ...page }: Profile
  * and zoom it in), and "Save photo" prepares and uploads it with its progress shown.
  */
 function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoProps {
+  const t = useT(profile)
   const { trigger } = useUpdateAvatar()
   const photo = usePhotoDraft('avatar')
   const upload = useUpload()
   const [editing, setEditing] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Kept as said, put in words when shown: a change of language changes it too.
+  const [failure, setFailure] = useState<ProfileFailure | null>(null)
   const [cancelled, setCancelled] = useState(false)
   // "Save photo" pressed while the photo was still being prepared: it is saved once ready.
   const [waiting, setWaiting] = useState(false)
@@ -181,7 +196,7 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
     draft: draftPhoto(photo.state),
     problem: photo.problem,
     upload: upload.state,
-    failure,
+    failure: failure && sayProfileFailure(failure, t),
     cancelled,
     onPick: choose,
     onPickAnother: photo.choose,
@@ -192,14 +207,16 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
   }
 }
 
+/** Why the last send failed, kept as said (put in words when shown). */
 interface Failures {
-  profile?: string
-  password?: string
+  profile?: ProfileFailure
+  password?: Said<ProfileId>
 }
 
 /** Website, bio, gender and the password change, sent together by "Submit All Changes": the
  * profile first, then the password. */
 function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
+  const t = useT(profile)
   // Starts from the user as loaded (or what they left unsent); later refreshes of the user
   // never overwrite the typing. Passwords are never kept.
   const [start] = useState(() => initialValues(user))
@@ -255,7 +272,7 @@ function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
         })
         passwordChanged = true
       } catch (error) {
-        found.password = userMessage(error, EDIT_PROFILE_MESSAGES.passwordFailed)
+        found.password = serverSaid(error, 'profile.passwordFailed')
       }
     }
     setSaving(false)
@@ -269,7 +286,10 @@ function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
     draftRestored: draft.restored,
     onDiscardDraft: discardDraft,
     saving,
-    failures,
+    failures: {
+      profile: failures.profile && sayProfileFailure(failures.profile, t),
+      password: failures.password && sayProfile(failures.password, t),
+    },
   }
   return { form: fields, dialog, closeDialog: () => setDialog(null) }
 }

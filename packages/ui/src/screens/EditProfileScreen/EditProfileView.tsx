@@ -1,4 +1,4 @@
-import { type User, userHandle } from '@photobooth/api-client'
+import { type Gender, type User, userHandle } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Alert, RetryNotice } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
@@ -12,25 +12,37 @@ import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
-import { PASSWORD_HINT } from '../../components/PasswordStrengthMeter/password-score'
 import {
   PhotoField,
   type PhotoFieldPhoto,
   type PhotoFieldUpload,
-  PREPARING_PHOTO,
 } from '../../components/PhotoField/PhotoField'
-import { GENDER_OPTIONS, Select } from '../../components/Select/Select'
+import { Select } from '../../components/Select/Select'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
 import { bindField, type FormViewProps } from '../../forms/use-form'
-import { UPLOAD_CANCELLED } from '../../forms/use-upload'
 import { BIO_COUNTER } from '../../forms/validators'
+import { profile } from '../../i18n/compiled/en/profile'
+import type { PartId } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
 import type { PhotoEditValue } from '../../photo'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './EditProfileScreen.css'
-import { EDIT_PROFILE_MESSAGES, type ProfileFormValues } from './profile-form'
+import type { ProfileFormValues } from './profile-form'
+
+/** What the website field shows before anything is typed: an example address, in no language. */
+const WEBSITE_EXAMPLE = 'https://example.com'
+
+/** The genders the contract knows, in the order the select offers them, each with its name. */
+const GENDERS = [
+  { value: 'male', label: 'profile.gender.male' },
+  { value: 'female', label: 'profile.gender.female' },
+  { value: 'other', label: 'profile.gender.other' },
+  // The contract's "" is "prefer not to say".
+  { value: '', label: 'profile.gender.none' },
+] as const satisfies readonly { value: Gender; label: PartId<'profile'> }[]
 
 /** The confirmation open after "Submit All Changes". */
 export type EditProfileDialog = 'profile' | 'password'
@@ -44,7 +56,8 @@ export interface EditProfileFormProps extends FormViewProps<ProfileFormValues> {
   onDiscardDraft: () => void
   /** "Submit All Changes" is under way. */
   saving?: boolean
-  /** Why the last send failed, for the profile and for the password (both may). */
+  /** Why the last send failed, for the profile and for the password (both may), in the
+   * reader's language. */
   failures?: { profile?: string | undefined; password?: string | undefined }
 }
 
@@ -61,7 +74,7 @@ export interface EditProfilePhotoProps {
   waiting?: boolean
   /** The photo's upload, while one is under way ("Save photo" busy, Cancel shown). */
   upload?: PhotoFieldUpload | null
-  /** Why the last save failed. */
+  /** Why the last save failed (in the reader's language). */
   failure?: string | null
   /** The user cancelled the last upload. */
   cancelled?: boolean
@@ -117,27 +130,24 @@ export function EditProfileView({
   onAccountCreatedSeen,
 }: EditProfileViewProps) {
   const { Link } = useUi()
+  const t = useT(profile)
   return (
     <Stack as="main" gap="lg" className={styles.page}>
       <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
         <Link
           href={paths.profile()}
           className={iconButton()}
-          aria-label="Back to profile"
-          title="Back to profile"
+          aria-label={t('profile.edit.back')}
+          title={t('profile.edit.back')}
         >
           <BackIcon size={22} />
         </Link>
-        <h1 className={styles.title}>Edit profile</h1>
+        <h1 className={styles.title}>{t('profile.edit')}</h1>
       </Stack>
       {user && form && photo ? (
         <>
           {loadFailed ? (
-            <RetryNotice
-              message={EDIT_PROFILE_MESSAGES.loadFailed}
-              retrying={retrying}
-              onRetry={onRetry}
-            />
+            <RetryNotice message={t('profile.loadFailed')} retrying={retrying} onRetry={onRetry} />
           ) : null}
           <ProfileForm
             user={user}
@@ -152,10 +162,10 @@ export function EditProfileView({
         <EmptyState
           role="alert"
           icon={<UserIcon size={32} />}
-          title={EDIT_PROFILE_MESSAGES.loadFailed}
+          title={t('profile.loadFailed')}
           action={
             <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
-              Retry
+              {t('profile.retry')}
             </Button>
           }
         />
@@ -165,12 +175,12 @@ export function EditProfileView({
       <Dialog
         open={accountCreated}
         onOpenChange={(open) => (open ? undefined : onAccountCreatedSeen?.())}
-        title="Account Created"
-        description="Let's set up your profile."
+        title={t('profile.accountCreated.title')}
+        description={t('profile.accountCreated.description')}
         centered
         actions={
           <Button fullWidth onClick={() => onAccountCreatedSeen?.()}>
-            Continue to edit profile section
+            {t('profile.accountCreated.continue')}
           </Button>
         }
       />
@@ -181,6 +191,7 @@ export function EditProfileView({
 /** The photo: the user as others see them, "Change photo", and the dialog to edit and save
  * the chosen one (a circle to move and zoom it in, then the upload with its progress). */
 function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProps }) {
+  const t = useT(profile)
   const titleId = useId()
   const sending = Boolean(photo.upload)
   return (
@@ -191,15 +202,15 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className={visuallyHidden}>
-        Profile photo
+        {t('profile.photo.title')}
       </h2>
       <Cluster gap="md">
-        <Avatar user={user} size="large" alt={`Profile photo of ${user.name}`} />
+        <Avatar user={user} size="large" alt={t('profile.photo.alt', { name: user.name })} />
         <Stack gap="xxs" className={styles.identity}>
           <p className={styles.identityName}>{user.name}</p>
           <p className={styles.identityHandle}>{userHandle(user)}</p>
         </Stack>
-        <ImagePicker label="Change photo" disabled={sending} onPick={photo.onPick} />
+        <ImagePicker label={t('profile.photo.change')} disabled={sending} onPick={photo.onPick} />
       </Cluster>
 
       <Dialog
@@ -207,33 +218,33 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
         onOpenChange={(open) => {
           if (!open) photo.onClose()
         }}
-        title="Edit photo"
-        description="Move and zoom your photo inside the circle."
+        title={t('profile.photo.editTitle')}
+        description={t('profile.photo.editDescription')}
         hideClose={sending}
         actions={
           <>
             <Button variant="secondary" disabled={sending} onClick={photo.onClose}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button
               busy={sending || photo.waiting}
-              busyLabel={sending ? 'Saving...' : PREPARING_PHOTO}
+              busyLabel={sending ? t('profile.saving') : t('profile.photo.preparing')}
               disabled={photo.draft.status === 'empty'}
               onClick={photo.onSave}
             >
-              Save photo
+              {t('profile.photo.save')}
             </Button>
           </>
         }
       >
         <Stack gap="md" className={styles.photoEditor}>
           {photo.failure ? <Alert>{photo.failure}</Alert> : null}
-          {photo.cancelled ? <Alert tone="info">{UPLOAD_CANCELLED}</Alert> : null}
+          {photo.cancelled ? <Alert tone="info">{t('profile.photo.uploadCancelled')}</Alert> : null}
           <PhotoField
             photo={photo.draft}
             shape="avatar"
-            pickLabel="Choose a photo"
-            changeLabel="Choose another photo"
+            pickLabel={t('profile.photo.choose')}
+            changeLabel={t('profile.photo.chooseAnother')}
             error={photo.problem ?? undefined}
             upload={photo.upload ?? null}
             onPick={photo.onPickAnother}
@@ -256,13 +267,19 @@ interface ProfileFormProps
 /** Website, bio, gender and the password change, sent together by "Submit All Changes";
  * the photo beside them. */
 function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: ProfileFormProps) {
+  const t = useT(profile)
   const { values, draftRestored = false, saving = false, failures = {} } = form
   const profileTitle = useId()
   const passwordTitle = useId()
   const bioLength = values.bio.length
   return (
     <>
-      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Edit profile">
+      <form
+        className={styles.form}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={t('profile.edit')}
+      >
         {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
         <PhotoSection user={user} photo={photo} />
         <Stack
@@ -272,32 +289,36 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
           aria-labelledby={profileTitle}
         >
           <h2 id={profileTitle} className={styles.sectionTitle}>
-            Profile
+            {t('profile.title')}
           </h2>
           {draftRestored ? <DraftNotice disabled={saving} onDiscard={form.onDiscardDraft} /> : null}
           <TextField
-            label="Website"
+            label={t('profile.website')}
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://example.com"
-            hint={EDIT_PROFILE_MESSAGES.linksNote}
+            // An address reads left to right, on a right-to-left page too.
+            dir="ltr"
+            placeholder={WEBSITE_EXAMPLE}
+            hint={t('profile.linksNote')}
             {...bindField(form, 'website')}
           />
           <TextArea
-            label="Bio"
+            label={t('profile.bio')}
             rows={4}
+            // The user's own words, in their own direction (an English bio on an Arabic page).
+            dir="auto"
             // A counter, not a limit: the product lets a longer bio be typed.
             counter={
               <span className={bioLength > BIO_COUNTER ? styles.counterOver : undefined}>
-                {bioLength} / {BIO_COUNTER}
+                {t('profile.bioCounter', { count: bioLength, max: BIO_COUNTER })}
               </span>
             }
             {...bindField(form, 'bio')}
           />
           <Select
-            label="Gender"
-            options={GENDER_OPTIONS}
+            label={t('profile.gender')}
+            options={GENDERS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={values.gender}
             onValueChange={(value) => form.onChange('gender', value)}
           />
@@ -310,24 +331,24 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
           aria-labelledby={passwordTitle}
         >
           <h2 id={passwordTitle} className={styles.sectionTitle}>
-            Change password
+            {t('profile.password.title')}
           </h2>
           <PasswordField
-            label="Current password"
+            label={t('profile.password.current')}
             autoComplete="current-password"
             {...bindField(form, 'currentPassword')}
           />
           <Stack gap="sm">
             <PasswordField
-              label="New password"
+              label={t('profile.password.new')}
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t('profile.password.hint')}
               {...bindField(form, 'newPassword')}
             />
             <PasswordStrengthMeter password={values.newPassword} />
           </Stack>
           <PasswordField
-            label="Confirm new password"
+            label={t('profile.password.confirm')}
             autoComplete="new-password"
             {...bindField(form, 'confirmPassword')}
           />
@@ -336,8 +357,8 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
         <Stack align="end" gap="sm" className={styles.footer}>
           {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}
           {failures.password ? <Alert className={styles.wide}>{failures.password}</Alert> : null}
-          <Button type="submit" size="large" busy={saving} busyLabel="Saving...">
-            Submit All Changes
+          <Button type="submit" size="large" busy={saving} busyLabel={t('profile.saving')}>
+            {t('profile.submit')}
           </Button>
         </Stack>
       </form>
@@ -347,10 +368,10 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
         onOpenChange={(open) => {
           if (!open) onCloseDialog?.()
         }}
-        title="Profile Updated"
-        description="Profile updated successfully!"
+        title={t('profile.updated.title')}
+        description={t('profile.updated.description')}
         centered
-        actions={<Button onClick={onCloseDialog}>OK</Button>}
+        actions={<Button onClick={onCloseDialog}>{t('profile.ok')}</Button>}
       />
       {/* Every way out of it (Escape, a press outside) does what its button does: the
           password changed, so the session ends. */}
@@ -360,10 +381,10 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
           if (!open) onSignedOut()
         }}
         hideClose
-        title="Password Updated"
-        description="Your password has been changed. Please log in again with your new password."
+        title={t('profile.passwordUpdated.title')}
+        description={t('profile.passwordUpdated.description')}
         centered
-        actions={<Button onClick={onSignedOut}>Log in again</Button>}
+        actions={<Button onClick={onSignedOut}>{t('profile.passwordUpdated.logIn')}</Button>}
       />
     </>
   )

@@ -13,13 +13,6 @@ export type ProfileFormValues = {
   confirmPassword: string
 }
 
-export const EDIT_PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load profile data.',
-  profileFailed: 'Failed to update profile.',
-  passwordFailed: 'Failed to change password.',
-  linksNote: 'Editing your links is only available on mobile.',
-} as const
-
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
 /** The form's starting values: the signed-in user's profile and empty password fields. */

@@ -805,3 +805,73 @@ export const PostsAboveDoNotMoveTheView: Story = {
     )
   },
 }
+
+// Languages.
+
+/** World: the 4 newest posts have 0, 1, 2 and 11 likes (Arabic's zero, one, two and many). */
+function likesForEveryPluralForm(backend: MockBackend): void {
+  const likers = [...backend.db.users.keys()].slice(0, 11)
+  const counts = [0, 1, 2, 11]
+  backend.db.postsNewestFirst().forEach((post, index) => {
+    const count = counts[index]
+    if (count !== undefined) post.likes = likers.slice(0, count)
+  })
+}
+
+/** The signed-in feed in Spanish: the feed's texts, its cards' and the numbers. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { screenshot: false, world: likesForEveryPluralForm },
+  play: async ({ canvas }) => {
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('feed', { name: 'Publicaciones' })).toHaveAttribute(
+          'data-count',
+          '10',
+        ),
+      { timeout: 15_000 },
+    )
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Feed de inicio' }),
+    ).toBeInTheDocument()
+    const [first, second] = within(canvas.getByRole('feed')).getAllByRole('article')
+    await expect(first).toHaveAccessibleName(/^Publicación de /)
+    const inFirst = within(first as HTMLElement)
+    await expect(inFirst.getByRole('img', { name: /^Foto de / })).toBeVisible()
+    await expect(inFirst.getByText('0 me gusta')).toBeVisible()
+    await expect(within(second as HTMLElement).getByText('1 me gusta')).toBeVisible()
+    await expect(inFirst.getByRole('button', { name: 'Me gusta' })).toBeVisible()
+    await expect(inFirst.getByRole('link', { name: 'Comentar' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Cargar más publicaciones' })).toBeVisible()
+  },
+}
+
+/** A guest's first view in Arabic, right to left: the likes in Arabic's plural forms. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { session: null, world: likesForEveryPluralForm },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('feed', { name: 'المنشورات' })).toHaveAttribute('data-count', '4'),
+      { timeout: 15_000 },
+    )
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'موجز الصفحة الرئيسية' }),
+    ).toBeInTheDocument()
+    const cards = within(canvas.getByRole('feed')).getAllByRole('article')
+    await expect(within(cards[0] as HTMLElement).getByText('لا إعجابات')).toBeVisible()
+    await expect(within(cards[1] as HTMLElement).getByText('إعجاب واحد')).toBeVisible()
+    await expect(within(cards[2] as HTMLElement).getByText('إعجابان')).toBeVisible()
+    await expect(within(cards[3] as HTMLElement).getByText(/^(11|١١) إعجابًا$/)).toBeVisible()
+    await expect(cards[0]).toHaveAccessibleName(/^منشور من /)
+    await expect(
+      within(cards[0] as HTMLElement).getAllByRole('button', { name: 'إعجاب' }),
+    ).toHaveLength(1)
+    await expect(canvas.getByText('سجّل الدخول لترى مزيدًا من منشورات المجتمع.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'انضم إلى PhotoBooth' })).toBeVisible()
+    // Nothing of the card in English: its time too is in Arabic.
+    await expect(cards[0]?.querySelector('time')?.textContent).not.toMatch(/[a-z]/i)
+  },
+}

@@ -15,6 +15,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -39,13 +41,6 @@ const GuestPopup = lazy(() =>
 export const GUEST_VISIBLE_POSTS = 4
 /** The footer asks for the next page half a screen before it shows (after a jump to the end). */
 const PREFETCH_MARGIN = '0px 0px 50% 0px'
-
-export const FEED_MESSAGES = {
-  fetchFailed: 'Failed to fetch posts. Please try again.',
-  moreFailed: 'Failed to fetch more posts',
-  end: 'You reached the end.',
-  empty: 'No posts yet.',
-} as const
 
 /** Where the list ends: more to load, loading it, loading it failed, or the end. */
 export type FeedEnd = 'more' | 'loading' | 'failed' | 'end'
@@ -81,10 +76,11 @@ export interface FeedViewProps {
  * empty, failure and end states. `FeedScreen` connects it to the API.
  */
 export function FeedView(props: FeedViewProps) {
+  const t = useT(feed)
   return (
     <main className={styles.page}>
       <div className={styles.column}>
-        <h1 className={visuallyHidden}>Home feed</h1>
+        <h1 className={visuallyHidden}>{t('feed.heading')}</h1>
         {props.guest ? <GuestFeed {...props} /> : <SignedInFeed {...props} />}
       </div>
     </main>
@@ -93,6 +89,7 @@ export function FeedView(props: FeedViewProps) {
 
 function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) {
   const { productName } = useUi()
+  const t = useT(feed)
   const [popupOpen, setPopupOpen] = useState(false)
   // Once opened, the popup stays mounted so that closing it animates and returns focus.
   const [popupMounted, setPopupMounted] = useState(false)
@@ -112,7 +109,7 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
     const shown = posts.slice(0, GUEST_VISIBLE_POSTS)
     content =
       shown.length === 0 ? (
-        <EmptyState icon={<ImageIcon size={28} />} title={FEED_MESSAGES.empty} />
+        <EmptyState icon={<ImageIcon size={28} />} title={t('feed.empty')} />
       ) : (
         <>
           <PostFeed
@@ -125,9 +122,9 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
           />
           {posts.length > GUEST_VISIBLE_POSTS ? (
             <div className={styles.invite}>
-              <p className={styles.inviteText}>Log in to see more posts from the community.</p>
+              <p className={styles.inviteText}>{t('feed.guest.invite')}</p>
               <Button variant="secondary" onClick={openPopup}>
-                Join {productName}
+                {t('feed.guest.join', { product: productName })}
               </Button>
             </div>
           ) : null}
@@ -163,6 +160,7 @@ function SignedInFeed({
   isLikePending,
 }: FeedViewProps) {
   const { Link } = useUi()
+  const t = useT(feed)
   const requestMore = useCallback(() => {
     if (end === 'more') onLoadMore?.()
   }, [end, onLoadMore])
@@ -183,9 +181,9 @@ function SignedInFeed({
   const notice = refreshFailed ? (
     <Alert>
       <div className={styles.notice}>
-        <span>{FEED_MESSAGES.fetchFailed}</span>
+        <span>{t('feed.fetchFailed')}</span>
         <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
-          Retry
+          {t('app.retry')}
         </Button>
       </div>
     </Alert>
@@ -197,10 +195,10 @@ function SignedInFeed({
         {notice}
         <EmptyState
           icon={<ImageIcon size={28} />}
-          title={FEED_MESSAGES.empty}
+          title={t('feed.empty')}
           action={
             <Link href={paths.createPost()} className={button({ variant: 'primary' })}>
-              Share your first photo
+              {t('feed.shareFirst')}
             </Link>
           }
         />
@@ -212,14 +210,14 @@ function SignedInFeed({
   if (end === 'failed') {
     footerContent = (
       <>
-        <p className={styles.footerText}>{FEED_MESSAGES.moreFailed}</p>
+        <p className={styles.footerText}>{t('feed.moreFailed')}</p>
         <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
-          Retry
+          {t('app.retry')}
         </Button>
       </>
     )
   } else if (end === 'end') {
-    footerContent = <p className={styles.end}>{FEED_MESSAGES.end}</p>
+    footerContent = <p className={styles.end}>{t('feed.end')}</p>
   } else {
     // Not disabled while loading: a disabled button would drop the keyboard focus.
     footerContent = (
@@ -231,10 +229,10 @@ function SignedInFeed({
         {end === 'loading' ? (
           <>
             <span className={spinner} aria-hidden="true" />
-            Loading...
+            {t('app.loading')}
           </>
         ) : (
-          'Load more posts'
+          t('feed.loadMore')
         )}
       </Button>
     )
@@ -269,14 +267,15 @@ function FeedFailure({
   onRetry: (() => void) | undefined
   retrying: boolean
 }) {
+  const t = useT(feed)
   return (
     <EmptyState
       role="alert"
       icon={<AlertIcon size={28} />}
-      title={FEED_MESSAGES.fetchFailed}
+      title={t('feed.fetchFailed')}
       action={
         <Button onClick={onRetry} busy={retrying}>
-          Retry
+          {t('app.retry')}
         </Button>
       }
     />

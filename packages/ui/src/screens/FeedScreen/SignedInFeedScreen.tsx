@@ -1,8 +1,10 @@
 import { useFeed } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { feed as feedPart } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { useLikeToggle } from '../../posts/use-like-toggle'
 import { useToast } from '../../provider/toast-context'
-import { FEED_MESSAGES, type FeedEnd, FeedView } from './FeedView'
+import { type FeedEnd, FeedView } from './FeedView'
 
 /**
  * The signed-in feed, connected: pages of 10 with infinite scroll, one request per page; page 1
@@ -11,6 +13,7 @@ import { FEED_MESSAGES, type FeedEnd, FeedView } from './FeedView'
  */
 export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
   const toast = useToast()
+  const t = useT(feedPart)
   const like = useLikeToggle()
   const feed = useFeed({ fresh })
   const { pages, error, reachedEnd, isLoadingMore } = feed
@@ -23,8 +26,8 @@ export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
   useEffect(() => {
     if (!loadMoreFailed || toastedAttempt.current === attempt.current) return
     toastedAttempt.current = attempt.current
-    toast.show(FEED_MESSAGES.moreFailed, { tone: 'error' })
-  }, [loadMoreFailed, error, toast])
+    toast.show(t('feed.moreFailed'), { tone: 'error' })
+  }, [loadMoreFailed, error, toast, t])
 
   // Page 1 again when the user comes back: the window regains focus, or the page is restored
   // from the back/forward cache (which shows whatever it had).

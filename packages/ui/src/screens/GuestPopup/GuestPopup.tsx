@@ -1,6 +1,8 @@
 import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'
+import { feed } from '../../i18n/compiled/en/feed'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import * as styles from './GuestPopup.css'
@@ -17,12 +19,13 @@ export interface GuestPopupProps {
  */
 export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
   const { Link, productName } = useUi()
+  const t = useT(feed)
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Join ${productName}`}
-      description="Log in to like photos, join the conversation and see everything people share."
+      title={t('feed.guest.join', { product: productName })}
+      description={t('feed.guest.description')}
       className={styles.dialog}
     >
       <Stack gap="sm">
@@ -30,18 +33,16 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
           href={paths.login()}
           className={button({ variant: 'primary', size: 'large', fullWidth: true })}
         >
-          Log In
+          {t('feed.guest.logIn')}
         </Link>
         <Link
           href={paths.register()}
           className={button({ variant: 'secondary', size: 'large', fullWidth: true })}
         >
-          Create Account
+          {t('feed.guest.createAccount')}
         </Link>
       </Stack>
-      <p className={styles.terms}>
-        By continuing, you agree to {productName}'s Terms of Service and Privacy Policy.
-      </p>
+      <p className={styles.terms}>{t('feed.guest.terms', { product: productName })}</p>
     </Dialog>
   )
 }

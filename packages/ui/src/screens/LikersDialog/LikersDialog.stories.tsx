@@ -178,3 +178,25 @@ export const Dark: Story = {
     await expect(dialog.getByRole('searchbox', { name: 'Search likers' })).toBeVisible()
   },
 }
+
+/** The likers in Arabic: the count in Arabic's plural forms, the search and its result. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: {
+    screenshot: false,
+    world: (backend: MockBackend) => void scenarios.manyLikers(backend, { count: 12 }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'الأشخاص الذين أعجبهم هذا المنشور' }),
+    )
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(await dialog.findByText(/^أُعجب (12|١٢) شخصًا بهذا$/)).toBeVisible()
+    await expect(dialog.getAllByRole('link', { name: /^عرض ملف .+ الشخصي$/ })).toHaveLength(12)
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'ابحث في المعجبين' }), 'riley')
+    await expect(await dialog.findByText(/^تم العثور على (1|١) من (12|١٢)$/)).toBeVisible()
+    await userEvent.clear(dialog.getByRole('searchbox'))
+    await userEvent.type(dialog.getByRole('searchbox'), 'Nobody Here')
+    await expect(await dialog.findByText('لا يوجد مستخدمون يطابقون «Nobody Here»')).toBeVisible()
+  },
+}

@@ -6,8 +6,11 @@ import { Dialog } from '../../components/Dialog/Dialog'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { HeartIcon, SearchIcon } from '../../components/Icon/icons'
 import { Stack } from '../../components/Layout/Layout'
+import { post } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
+import type { PostTranslate } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LikersDialog.css'
@@ -26,11 +29,12 @@ export interface LikersDialogProps {
 
 /** "People who liked this post": who liked it, each with a link to their profile. */
 export function LikersDialog({ open, onOpenChange, likers }: LikersDialogProps) {
+  const t = useT(post)
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="People who liked this post"
+      title={t('post.likersTitle')}
       className={styles.dialog}
     >
       {/* Radix unmounts the content when closed, so the search starts empty every time. */}
@@ -40,10 +44,11 @@ export function LikersDialog({ open, onOpenChange, likers }: LikersDialogProps) 
 }
 
 function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNavigate: () => void }) {
+  const t = useT(post)
   const { Link } = useUi()
   const searchId = useId()
   const [query, setQuery] = useState('')
-  const people = useMemo(() => likers.map(personOf), [likers])
+  const people = useMemo(() => likers.map((liker) => personOf(liker, t)), [likers, t])
   const searchable = people.length > LIKER_SEARCH_THRESHOLD
   const needle = searchable ? normalise(query.trim()) : ''
   const shown = needle ? people.filter((person) => matches(person, needle)) : people
@@ -52,8 +57,8 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
     return (
       <EmptyState
         icon={<HeartIcon size={28} />}
-        title="No likes yet"
-        detail="When people like this post, they will show up here."
+        title={t('post.noLikes')}
+        detail={t('post.noLikesDetail')}
       />
     )
   }
@@ -63,14 +68,14 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
       {searchable ? (
         <Stack direction="row" align="center" className={styles.search}>
           <label htmlFor={searchId} className={visuallyHidden}>
-            Search likers
+            {t('post.searchLikers')}
           </label>
           <SearchIcon size={18} className={styles.searchIcon} />
           <input
             id={searchId}
             type="search"
             className={styles.searchInput}
-            placeholder="Search likers"
+            placeholder={t('post.searchLikers')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -80,12 +85,14 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
       ) : null}
       {/* Polite, so that the result of each keystroke in the search is announced. */}
       <p className={styles.count} aria-live="polite">
-        {needle ? `Found ${shown.length} of ${people.length}` : likedThis(people.length)}
+        {needle
+          ? t('post.likersFound', { shown: shown.length, total: people.length })
+          : t('post.likedThis', { count: people.length })}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.noMatch}>{`No users matching "${query.trim()}"`}</p>
+        <p className={styles.noMatch}>{t('post.noMatches', { query: query.trim() })}</p>
       ) : (
-        <Stack as="ul" className={styles.list} aria-label="Likers">
+        <Stack as="ul" className={styles.list} aria-label={t('post.likers')}>
           {shown.map((person) => (
             <Stack
               as="li"
@@ -102,11 +109,11 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
               </Stack>
               <Link
                 href={paths.profile(person._id)}
-                aria-label={`View ${person.name}'s profile`}
+                aria-label={t('post.viewProfile', { name: person.name })}
                 className={cx(button({ variant: 'secondary', size: 'small' }), styles.view)}
                 onClick={onNavigate}
               >
-                View
+                {t('post.view')}
               </Link>
             </Stack>
           ))}
@@ -114,10 +121,6 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
       )}
     </Stack>
   )
-}
-
-function likedThis(count: number): string {
-  return count === 1 ? '1 person liked this' : `${count} people liked this`
 }
 
 interface Person {
@@ -128,13 +131,14 @@ interface Person {
   avatar: string | null
 }
 
-/** A liker read from a raw post is only an id: it still gets a name to show. */
-function personOf(liker: Liker): Person {
+/** A liker read from a raw post is only an id: it still gets a name to show ("Unknown", in
+ * the reader's language). */
+function personOf(liker: Liker, t: PostTranslate): Person {
   const name = 'name' in liker ? liker.name?.trim() : undefined
   const email = 'email' in liker ? liker.email : undefined
   return {
     _id: liker._id,
-    name: name || 'Unknown',
+    name: name || t('post.unknownUser'),
     handle: email ? userHandle({ email }) : undefined,
     avatar: liker.avatar,
   }

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../components/Button/Button'
 import { SideNav } from '../../components/SideNav/SideNav'
+import { notifications as english } from '../../i18n/messages/en/notifications'
 import {
   NotificationFeedProvider,
   useUnreadNotificationCount,
@@ -17,7 +18,7 @@ import {
 } from '../../notifications/post-id-set'
 import { paths } from '../../paths'
 import { storyWorld } from '../../storybook/story-world'
-import { NotificationsScreen, POST_DELETED_MESSAGE } from './NotificationsScreen'
+import { NotificationsScreen } from './NotificationsScreen'
 
 /** The app's scroll area; the viewport-sized box also keeps screenshots to one screen. */
 function Viewport({ children }: { children: ReactNode }) {
@@ -70,7 +71,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const DELETED_TOAST = POST_DELETED_MESSAGE
+/** The toast of spec §4 and §8 when notifications go because their post was deleted. */
+const DELETED_TOAST = english['notifications.postDeleted']
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
@@ -629,5 +631,77 @@ export const OnItsOwn: Story = {
   play: async ({ canvas }) => {
     await listShown(canvas)
     await expect(canvas.getAllByText('Unread').length).toBeGreaterThan(0)
+  },
+}
+
+/**
+ * The page in Spanish: its groups, each kind of sentence with the name where Spanish puts it,
+ * and the toast of a deleted post.
+ */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { ...DeletedPost.parameters, screenshot: false },
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const { backend } = storyWorld(context)
+    await expect(
+      await page(canvasElement).findByText(
+        'La publicación asociada se ha eliminado.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await canvas.findByRole('heading', { level: 2, name: 'Hoy' }, { timeout: 5000 })
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Hoy', 'Esta semana', 'Anteriores'])
+    // The newest unread like of a post that is still there.
+    const like = demoNotifications(backend).find(
+      (item) =>
+        item.type === 'like' &&
+        !item.isRead &&
+        item.postId !== undefined &&
+        backend.db.posts.has(item.postId),
+    )
+    if (!like?.postId) throw new Error('The demo account has no unread like.')
+    const sentenceOfLike = `A ${senderName(backend, like)} le gustó tu publicación.`
+    const entry = linksTo(canvas, like.postId).find((link) =>
+      link.textContent?.includes(sentenceOfLike),
+    )
+    await expect(entry).toBeDefined()
+    await expect(within(entry as HTMLElement).getByText('No leída')).toBeInTheDocument()
+    const poke = demoNotifications(backend).find((item) => item.type === 'poke')
+    if (!poke) throw new Error('The demo account has no poke.')
+    await expect(
+      canvas.getByText(sentence(`${senderName(backend, poke)} te dio un toque.`)),
+    ).toBeVisible()
+  },
+}
+
+/** The page in Arabic, right to left: the groups, and the sentences with the sender's name
+ * where Arabic puts it. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const { backend } = storyWorld(context)
+    await canvas.findByRole('heading', { level: 2, name: 'اليوم' }, { timeout: 5000 })
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible()
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['اليوم', 'هذا الأسبوع', 'في وقت سابق'])
+    const newest = newestUnreadLike(backend)
+    const [first] = linksTo(canvas, newest.postId)
+    await expect(first).toHaveTextContent(`أُعجب ${senderName(backend, newest)} بمنشورك.`)
+    await expect(within(first as HTMLElement).getByText('غير مقروء')).toBeInTheDocument()
+    const comment = demoNotifications(backend).find((item) => item.type === 'comment')
+    if (!comment) throw new Error('The demo account has no comment notification.')
+    await expect(
+      canvas.getAllByText(sentence(`علّق ${senderName(backend, comment)} على منشورك.`)).length,
+    ).toBeGreaterThan(0)
+    // Nothing of an entry in English: its time too is in Arabic.
+    await expect(first?.querySelector('time')?.textContent).not.toMatch(/[a-z]/i)
   },
 }

@@ -7,6 +7,8 @@ import {
 } from '@photobooth/api-client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { notifications as notificationMessages } from '../../i18n/compiled/en/notifications'
+import { useT } from '../../i18n/use-t'
 import {
   type NotificationFeed,
   NotificationFeedProvider,
@@ -29,9 +31,6 @@ export interface NotificationsScreenProps {
    */
   onPostOpened?: (postId: string) => void
 }
-
-/** The toast of spec §4 and §8 when notifications go because their post was deleted. */
-export const POST_DELETED_MESSAGE = 'The associated post has been deleted.'
 
 /** How many "mark read" calls run at once. */
 const MARK_READ_CONCURRENCY = 4
@@ -67,6 +66,7 @@ function useNotificationsScreen(
   const client = useApiClient()
   const { mutate } = useSWRConfig()
   const toast = useToast()
+  const t = useT(notificationMessages)
   const { trigger: markRead } = useMarkNotificationRead()
   const [retrying, setRetrying] = useState(false)
 
@@ -89,12 +89,12 @@ function useNotificationsScreen(
   }, [fetchedAt, refresh])
 
   // Deletions nobody told the user about yet, whoever found them (the badge's poll, a visit
-  // before a reload that did not show the list): told once, here.
+  // before a reload that did not show the list): told once, here (spec §4 and §8).
   const { hasLoaded, unannounced, announce } = feed
   useEffect(() => {
     if (!hasLoaded || unannounced.length === 0) return
-    if (announce(unannounced).length > 0) toast.show(POST_DELETED_MESSAGE)
-  }, [hasLoaded, unannounced, announce, toast])
+    if (announce(unannounced).length > 0) toast.show(t('notifications.postDeleted'))
+  }, [hasLoaded, unannounced, announce, toast, t])
 
   // Entries unread when they were shown stay marked as new for this visit, although they are
   // marked read on the server (and in the cache) right away.
@@ -151,7 +151,7 @@ function useNotificationsScreen(
           // Told now: announced first, so that the feed dropping it does not tell again.
           announce([postId])
           markPostDeleted(postId)
-          toast.show(POST_DELETED_MESSAGE)
+          toast.show(t('notifications.postDeleted'))
         } else {
           // Not known to be gone: the post's page says what went wrong.
           onPostOpened(postId)
@@ -160,7 +160,7 @@ function useNotificationsScreen(
         opening.current.delete(postId)
       }
     },
-    [client, mutate, onPostOpened, announce, markPostDeleted, toast],
+    [client, mutate, onPostOpened, announce, markPostDeleted, toast, t],
   )
 
   const retry = async () => {

@@ -167,3 +167,28 @@ export const Dark: Story = {
     await expect(canvas.getByRole('region', { name: 'This Week' })).toBeVisible()
   },
 }
+
+/** The view in Arabic, right to left: the groups and each kind of sentence. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['اليوم', 'هذا الأسبوع', 'في وقت سابق'])
+    const [first, second] = within(canvas.getByRole('region', { name: 'اليوم' })).getAllByRole(
+      'link',
+    )
+    await expect(first).toHaveTextContent('أُعجب Riley Chen بمنشورك.')
+    await expect(first).toHaveTextContent('غير مقروء')
+    await expect(second).toHaveTextContent('علّق Sam Okafor على منشورك.')
+    // The name sits inside the sentence, in bold.
+    const poke = within(canvas.getByRole('region', { name: 'هذا الأسبوع' })).getByText(
+      (_content, element) =>
+        element?.tagName === 'SPAN' && element.textContent === 'نكزك Riley Chen.',
+    )
+    await expect(poke.querySelector('strong')).toHaveTextContent('Riley Chen')
+    await expect(poke.closest('a')).toBeNull()
+  },
+}

@@ -7,10 +7,15 @@ import { AlertIcon, BellIcon } from '../../components/Icon/icons'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { notifications as notificationMessages } from '../../i18n/compiled/en/notifications'
+import type { PartId } from '../../i18n/messages/en'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
 import { paths } from '../../paths'
+import { isMissingUser } from '../../posts/post-facts'
+import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -21,8 +26,12 @@ export interface NotificationEntry {
   /** The notification's id (the newest one, when duplicate likes were folded into it). */
   id: string
   type: NotificationType
-  /** Who it is from. */
-  fromUser: { name?: string | undefined; avatar?: string | null | undefined }
+  /** Who it is from (no `_id`, and the name "Unknown": a user who no longer exists). */
+  fromUser: {
+    _id?: string | undefined
+    name?: string | undefined
+    avatar?: string | null | undefined
+  }
   /** When it was made (ISO): its group and its relative time. */
   createdAt: string
   /** The post it is about, which it links to; a poke has none. */
@@ -62,6 +71,7 @@ export function NotificationsView({
   onRetry,
   onPostChosen,
 }: NotificationsViewProps) {
+  const t = useT(notificationMessages)
   const { now } = useUi()
   const time = now()
   const groups = useMemo(
@@ -75,21 +85,17 @@ export function NotificationsView({
       groups.length > 0 ? (
         groups.map((group) => <Group key={group.label} group={group} onPostChosen={onPostChosen} />)
       ) : (
-        <EmptyState
-          icon={<BellIcon size={32} />}
-          title="You have no new notifications."
-          role="status"
-        />
+        <EmptyState icon={<BellIcon size={32} />} title={t('notifications.empty')} role="status" />
       )
   } else if (status === 'failed') {
     content = (
       <EmptyState
         role="alert"
         icon={<AlertIcon size={32} />}
-        title="Could not fetch notifications."
+        title={t('notifications.failed')}
         action={
           <Button variant="secondary" busy={retrying} onClick={onRetry}>
-            Retry
+            {t('notifications.retry')}
           </Button>
         }
       />
@@ -102,7 +108,7 @@ export function NotificationsView({
     <main className={styles.page}>
       <Stack gap="lg" className={styles.column}>
         <header className={styles.header}>
-          <h1 className={styles.title}>Notifications</h1>
+          <h1 className={styles.title}>{t('notifications.title')}</h1>
         </header>
         {content}
       </Stack>
@@ -117,11 +123,12 @@ function Group({
   group: NotificationGroup<NotificationEntry>
   onPostChosen: ((postId: string) => void) | undefined
 }) {
+  const t = useT(notificationMessages)
   const headingId = useId()
   return (
     <Stack as="section" gap="xs" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {group.label}
+        {t(group.label)}
       </h2>
       <Stack as="ul" className={styles.list}>
         {group.items.map((entry) => (
@@ -140,16 +147,21 @@ interface EntryProps {
 }
 
 const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
+  const t = useT(notificationMessages)
   const { Link } = useUi()
   const imageUrl = useImageUrl()
   const thumbnail = imageUrl(entry.image)
+  const { fromUser } = entry
+  const name = isMissingUser(fromUser) ? t('notifications.unknownSender') : fromUser.name
   const body = (
     <>
       <Avatar user={entry.fromUser} size="medium" />
       <Stack as="span" gap="xxs" className={styles.body}>
         <span className={styles.sentence}>
-          <strong className={styles.name}>{entry.fromUser.name ?? 'Unknown'}</strong>{' '}
-          {ACTIONS[entry.type]}
+          {sentenceWith(
+            (place) => t(SENTENCES[entry.type], { name: place }),
+            <strong className={styles.name}>{name}</strong>,
+          )}
         </span>
         <RelativeTime iso={entry.createdAt} className={styles.time} />
       </Stack>
@@ -159,7 +171,7 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
       {entry.isNew ? (
         <>
           <span className={styles.unreadDot} aria-hidden="true" />
-          <span className={visuallyHidden}>Unread</span>
+          <span className={visuallyHidden}>{t('notifications.unread')}</span>
         </>
       ) : null}
     </>
@@ -206,13 +218,15 @@ function sameEntry(previous: EntryProps, next: EntryProps): boolean {
     a.createdAt === b.createdAt &&
     a.postId === b.postId &&
     a.image === b.image &&
+    a.fromUser._id === b.fromUser._id &&
     a.fromUser.name === b.fromUser.name &&
     a.fromUser.avatar === b.fromUser.avatar
   )
 }
 
-const ACTIONS: Record<NotificationType, string> = {
-  like: 'liked your post.',
-  comment: 'commented on your post.',
-  poke: 'poked you.',
+/** Each kind of notification's sentence, whose `{name}` is the sender. */
+const SENTENCES: Record<NotificationType, PartId<'notifications'>> = {
+  like: 'notifications.liked',
+  comment: 'notifications.commented',
+  poke: 'notifications.poked',
 }

@@ -2,6 +2,8 @@ import { type FormEvent, type Ref, useEffect, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
 import { Stack } from '../../components/Layout/Layout'
 import { useFormDraft } from '../../drafts/use-form-draft'
+import { post } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './PostDetailScreen.css'
 
@@ -20,6 +22,7 @@ export interface CommentFormProps {
 
 /** "Add a comment…" and "Post", disabled while the text is blank. */
 export function CommentForm({ onSubmit, inputRef, onCommentAdded, draftKey }: CommentFormProps) {
+  const t = useT(post)
   const inputId = useId()
   const [isMutating, setMutating] = useState(false)
   const draft = useFormDraft(draftKey, { text: '' })
@@ -58,13 +61,13 @@ export function CommentForm({ onSubmit, inputRef, onCommentAdded, draftKey }: Co
       noValidate
     >
       <label htmlFor={inputId} className={visuallyHidden}>
-        Add a comment…
+        {t('post.addComment')}
       </label>
       <input
         ref={inputRef}
         id={inputId}
         className={styles.commentInput}
-        placeholder="Add a comment…"
+        placeholder={t('post.addComment')}
         autoComplete="off"
         enterKeyHint="send"
         value={text}
@@ -78,7 +81,7 @@ export function CommentForm({ onSubmit, inputRef, onCommentAdded, draftKey }: Co
         disabled={blank}
         busy={isMutating}
       >
-        Post
+        {t('post.sendComment')}
       </Button>
     </Stack>
   )

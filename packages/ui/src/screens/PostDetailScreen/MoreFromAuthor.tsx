@@ -10,7 +10,10 @@ import { Button } from '../../components/Button/Button'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
+import { post as postMessages } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
+import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
 import * as styles from './PostDetailScreen.css'
 
@@ -66,24 +69,26 @@ export function MoreFromAuthorView({
   failed = false,
   onRetry,
 }: MoreFromAuthorViewProps) {
+  const t = useT(postMessages)
   const { Link } = useUi()
   const headingId = useId()
+  const title = t('post.moreFrom', { name: authorName })
   const others = posts ?? []
 
   let content: ReactNode
   if (posts) {
     content =
       others.length > 0 ? (
-        <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={`More from ${authorName}`} />
+        <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={title} />
       ) : (
-        <p className={styles.moreEmpty}>{`${authorName} hasn't shared any other posts yet.`}</p>
+        <p className={styles.moreEmpty}>{t('post.noOtherPosts', { name: authorName })}</p>
       )
   } else if (failed) {
     content = (
       <Stack align="center" gap="sm">
-        <p className={styles.moreEmpty}>Could not load more posts.</p>
+        <p className={styles.moreEmpty}>{t('post.moreFailed')}</p>
         <Button variant="secondary" size="small" onClick={onRetry}>
-          Retry
+          {t('post.retry')}
         </Button>
       </Stack>
     )
@@ -95,11 +100,12 @@ export function MoreFromAuthorView({
     <Stack as="section" gap="md" className={styles.more} aria-labelledby={headingId}>
       <Stack direction="row" align="baseline" justify="between" gap="md">
         <h2 id={headingId} className={styles.moreTitle}>
-          More from {authorName}
+          {/* The name stays a text of its own: as one, the title would be drawn a little apart. */}
+          {sentenceWith((place) => t('post.moreFrom', { name: place }), authorName)}
         </h2>
         {others.length > MORE_POSTS_SHOWN ? (
           <Link href={paths.profile(profileId)} className={styles.moreLink}>
-            View all posts
+            {t('post.viewAll')}
           </Link>
         ) : null}
       </Stack>

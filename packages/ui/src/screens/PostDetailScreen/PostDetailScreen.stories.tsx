@@ -687,3 +687,80 @@ export const Narrow: Story = {
     await expect(within(article).getByRole('textbox', { name: 'Add a comment…' })).toBeVisible()
   },
 }
+
+// ---------------------------------------------------------------------------------------------
+// Languages.
+
+/** The conversation, and the friend's post liked by exactly two people (neither the viewer):
+ * a number with a plural form of its own in Arabic. */
+function likedByTwo(backend: MockBackend): void {
+  withConversation(backend)
+  const post = friendsPost(backend)
+  const demo = scenarios.demoUser(backend)
+  post.likes = [...backend.db.users.values()]
+    .filter((user) => user._id !== demo._id && user._id !== post.userId)
+    .slice(0, 2)
+    .map((user) => user._id)
+}
+
+/** The post page in Spanish: the page's texts, its comments', its likers' and the toasts'. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { screenshot: false, world: likedByTwo },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(
+      await canvas.findByRole('article', { name: `Publicación de ${FRIEND_ACCOUNT.name}` }),
+    )
+    await expect(article.getByRole('img', { name: /^Foto de Riley Chen: / })).toBeVisible()
+    await expect(article.getByRole('region', { name: 'Descripción y comentarios' })).toBeVisible()
+    await expect(article.getByRole('list', { name: 'Comentarios' })).toBeVisible()
+    await expect(article.getAllByRole('button', { name: 'Editar comentario' })).toHaveLength(1)
+    await expect(article.getByRole('button', { name: 'Compartir' })).toBeVisible()
+    await expect(article.getByRole('textbox', { name: 'Añade un comentario…' })).toBeVisible()
+    await expect(article.getByRole('button', { name: 'Publicar' })).toBeDisabled()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Más de Riley Chen' }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByRole('link', { name: 'Ver todas las publicaciones' }),
+    ).toBeVisible()
+    // The likers, in a dialog of their own.
+    await userEvent.click(article.getByRole('button', { name: '2 me gusta' }))
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', {
+        name: 'Personas a las que les gustó esta publicación',
+      }),
+    )
+    await expect(dialog.getByText('A 2 personas les gustó esto')).toBeVisible()
+    await expect(dialog.getAllByRole('link', { name: /^Ver el perfil de / })).toHaveLength(2)
+  },
+}
+
+/** The post page in Arabic, right to left: the likes in Arabic's dual, the viewer's comment
+ * with its actions, and the author's other posts. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { world: likedByTwo },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(
+      await canvas.findByRole('article', { name: `منشور من ${FRIEND_ACCOUNT.name}` }),
+    )
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(article.getByRole('img', { name: /^صورة نشرها Riley Chen: / })).toBeVisible()
+    await expect(article.getByRole('button', { name: 'إعجابان' })).toBeVisible()
+    await expect(article.getByRole('button', { name: 'مشاركة' })).toBeVisible()
+    const comments = within(article.getByRole('list', { name: 'التعليقات' })).getAllByRole(
+      'listitem',
+    )
+    const [, viewers] = comments
+    await expect(viewers).toHaveTextContent(CONVERSATION.viewer)
+    const mine = within(viewers as HTMLElement)
+    await expect(mine.getByRole('button', { name: 'تعديل التعليق' })).toBeVisible()
+    await expect(mine.getByRole('button', { name: 'حذف التعليق' })).toBeVisible()
+    await expect(article.getByRole('textbox', { name: 'أضف تعليقًا…' })).toBeVisible()
+    await expect(article.getByRole('button', { name: 'نشر' })).toBeDisabled()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'المزيد من Riley Chen' }),
+    ).toBeVisible()
+  },
+}

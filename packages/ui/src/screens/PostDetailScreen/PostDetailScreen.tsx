@@ -6,6 +6,8 @@ import {
   usePost,
 } from '@photobooth/api-client'
 import { useCallback } from 'react'
+import { post as postMessages } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { authorOf } from '../../posts/post-facts'
 import { useCommentActions } from '../../posts/use-comment-actions'
 import { useLikeToggle } from '../../posts/use-like-toggle'
@@ -39,6 +41,7 @@ export function PostDetailScreen({
   postUpdated = false,
 }: PostDetailScreenProps) {
   const toast = useToast()
+  const t = useT(postMessages)
   const { data: post, error, mutate } = usePost(postId)
   const like = useLikeToggle()
   const comments = useCommentActions(postId)
@@ -52,16 +55,16 @@ export function PostDetailScreen({
       try {
         await deletePost(target._id)
       } catch (failure) {
-        if (!isSessionExpired(failure)) toast.show('Failed to delete post', { tone: 'error' })
+        if (!isSessionExpired(failure)) toast.show(t('post.deleteFailed'), { tone: 'error' })
         throw failure
       }
-      toast.show('Post deleted', { tone: 'success' })
+      toast.show(t('post.deleted'), { tone: 'success' })
       onPostDeleted(target._id)
     },
-    [deletePost, toast, onPostDeleted],
+    [deletePost, toast, t, onPostDeleted],
   )
 
-  const author = post ? authorOf(post) : undefined
+  const author = post ? authorOf(post, t) : undefined
   return (
     <PostDetailView
       post={post}

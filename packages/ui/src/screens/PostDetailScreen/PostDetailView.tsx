@@ -29,10 +29,13 @@ import { Loader } from '../../components/Loader/Loader'
 import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
+import { post as postMessages } from '../../i18n/compiled/en/post'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { authorOf, isOwnedBy, likeLabel, photoAlt } from '../../posts/post-facts'
+import { sentenceWith } from '../../posts/sentence'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
@@ -88,23 +91,24 @@ export function PostDetailView({
   more,
   ...intents
 }: PostDetailViewProps) {
+  const t = useT(postMessages)
   const headingId = useId()
-  const authorName = post ? authorOf(post).name : ''
+  const authorName = post ? authorOf(post, t).name : ''
   return (
     <Stack as="main" gap="lg" className={styles.page}>
       <h1 id={headingId} className={visuallyHidden}>
-        {post ? `Post by ${authorName}` : 'Post'}
+        {post ? t('post.heading', { name: authorName }) : t('post.headingLoading')}
       </h1>
       {post ? (
         <>
-          {postUpdated ? <Alert tone="success">Post updated.</Alert> : null}
+          {postUpdated ? <Alert tone="success">{t('post.updated')}</Alert> : null}
           {refreshFailed ? (
             // A refresh failed: what was loaded stays usable.
             <Alert tone="info">
               <Cluster justify="between" gap="sm">
-                <span>Could not refresh this post. You are seeing the last loaded version.</span>
+                <span>{t('post.refreshFailed')}</span>
                 <Button variant="secondary" size="small" onClick={onRetry}>
-                  Retry
+                  {t('post.retry')}
                 </Button>
               </Cluster>
             </Alert>
@@ -138,6 +142,7 @@ function PostArticle({
   onEditComment,
   onDeleteComment,
 }: PostIntents & { post: Post; headingId: string; likePending: boolean }) {
+  const t = useT(postMessages)
   const viewer = useViewer()
   const toast = useToast()
   const { Link, origin } = useUi()
@@ -149,7 +154,7 @@ function PostArticle({
   const commentInput = useRef<HTMLInputElement>(null)
   const scroller = useRef<HTMLElement>(null)
 
-  const author = authorOf(post)
+  const author = authorOf(post, t)
   const { profileId, name: authorName } = author
   const isOwner = isOwnedBy(author, viewer?._id)
   const liked = isLikedBy(post, viewer?._id)
@@ -159,9 +164,9 @@ function PostArticle({
   const share = async () => {
     const url = `${origin}${paths.post(post._id)}`
     if (await copy(url)) {
-      toast.show('Link copied to clipboard!', { tone: 'success' })
+      toast.show(t('post.linkCopiedToast'), { tone: 'success' })
     } else {
-      toast.show(`Could not copy the link. Copy it from here: ${url}`, { tone: 'error' })
+      toast.show(t('post.copyFailed', { url }), { tone: 'error' })
     }
   }
 
@@ -201,7 +206,7 @@ function PostArticle({
           <PostPhoto
             className={styles.photo}
             src={src}
-            alt={photoAlt(authorName, post.caption)}
+            alt={photoAlt(authorName, post.caption, t)}
             priority
             // A double-click likes the post; it never takes a like back.
             onDoubleClick={() => {
@@ -215,7 +220,7 @@ function PostArticle({
             direction="row"
             className={styles.noPhoto}
             role="img"
-            aria-label="No photo"
+            aria-label={t('post.noPhoto')}
           >
             <ImageIcon size={48} />
           </Stack>
@@ -233,13 +238,13 @@ function PostArticle({
               <Link
                 href={paths.editPost(post._id)}
                 className={iconButton()}
-                aria-label="Edit post"
-                title="Edit post"
+                aria-label={t('post.edit')}
+                title={t('post.edit')}
               >
                 <EditIcon size={20} />
               </Link>
               <IconButton
-                label="Delete post"
+                label={t('post.delete')}
                 tone="danger"
                 aria-haspopup="dialog"
                 onClick={() => setConfirmingDelete(true)}
@@ -255,11 +260,16 @@ function PostArticle({
         // A scrolling region must be reachable from the keyboard, even when it holds no link
         // (WCAG 2.1.1).
         tabIndex: 0,
-        'aria-label': 'Caption and comments',
+        'aria-label': t('post.conversation'),
       }}
       conversation={
         <>
-          {post.caption ? <p className={styles.caption}>{post.caption}</p> : null}
+          {post.caption ? (
+            // The author's words, in the direction of their own language.
+            <p dir="auto" className={styles.caption}>
+              {post.caption}
+            </p>
+          ) : null}
           <CommentList
             comments={post.comments}
             onEditComment={onEditComment}
@@ -272,12 +282,12 @@ function PostArticle({
           <ActionButtons>
             <LikeButton liked={liked} pending={likePending} disabled={!viewer} onToggle={like} />
             {viewer ? (
-              <IconButton label="Comment" onClick={() => commentInput.current?.focus()}>
+              <IconButton label={t('post.comment')} onClick={() => commentInput.current?.focus()}>
                 <CommentIcon />
               </IconButton>
             ) : null}
             <IconButton
-              label={copied ? 'Link copied' : 'Share'}
+              label={copied ? t('post.linkCopied') : t('post.share')}
               tone={copied ? 'success' : 'default'}
               onClick={share}
             >
@@ -290,7 +300,7 @@ function PostArticle({
             aria-haspopup="dialog"
             onClick={() => setLikersOpen(true)}
           >
-            {likeLabel(post.likesCount)}
+            {likeLabel(post.likesCount, t)}
           </button>
         </>
       }
@@ -305,10 +315,12 @@ function PostArticle({
           />
         ) : (
           <p className={styles.guestLine}>
-            <Link href={paths.login()} className={button({ variant: 'link' })}>
-              Log in
-            </Link>{' '}
-            to like or comment.
+            {sentenceWith(
+              (place) => t('post.guestPrompt', { logIn: place }),
+              <Link href={paths.login()} className={button({ variant: 'link' })}>
+                {t('post.guestLogIn')}
+              </Link>,
+            )}
           </p>
         )
       }
@@ -317,9 +329,10 @@ function PostArticle({
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={(open) => (deleting ? undefined : setConfirmingDelete(open))}
-        title="Delete post?"
-        description="The photo, its caption and its comments will be gone for good. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('post.deleteTitle')}
+        description={t('post.deleteDescription')}
+        confirmLabel={t('post.deleteConfirm')}
+        cancelLabel={t('post.cancel')}
         destructive
         busy={deleting}
         onConfirm={confirmDelete}
@@ -401,20 +414,17 @@ function ActionButtons({ children }: { children: ReactNode }) {
 
 /** Shown while the app moves on after the failure toast. */
 function LoadFailed({ notFound }: { notFound: boolean }) {
+  const t = useT(postMessages)
   const { Link } = useUi()
   return (
     <EmptyState
       className={styles.failed}
       icon={<ImageIcon size={28} />}
-      title="Failed to load post"
-      detail={
-        notFound
-          ? 'This post does not exist, or it has been deleted.'
-          : 'Something went wrong on our side. Please try again in a moment.'
-      }
+      title={t('post.loadFailed')}
+      detail={notFound ? t('post.notFound') : t('post.serverError')}
       action={
         <Link href={paths.home()} className={button({ variant: 'secondary' })}>
-          Back to feed
+          {t('post.backToFeed')}
         </Link>
       }
     />
@@ -426,6 +436,7 @@ function LoadFailed({ notFound }: { notFound: boolean }) {
  * real avatar, type and buttons beside it (hidden from assistive technology).
  */
 function PostSkeleton() {
+  const t = useT(postMessages)
   return (
     <ArticleFrame
       placeholder
@@ -437,20 +448,17 @@ function PostSkeleton() {
           </Skeleton>
           <Stack className={styles.byline}>
             <span className={styles.authorName}>
-              <Skeleton>Someone who shares</Skeleton>
+              <Skeleton>{t('post.skeletonAuthor')}</Skeleton>
             </span>
             <span className={styles.time}>
-              <Skeleton>A while ago</Skeleton>
+              <Skeleton>{t('post.skeletonTime')}</Skeleton>
             </span>
           </Stack>
         </>
       }
       conversation={
         <p className={styles.caption}>
-          <Skeleton>
-            A caption for a photo that is on its way, about as long as most captions are, over two
-            or three lines.
-          </Skeleton>
+          <Skeleton>{t('post.skeletonCaption')}</Skeleton>
         </p>
       }
       actions={
@@ -461,7 +469,7 @@ function PostSkeleton() {
             ))}
           </ActionButtons>
           <span className={styles.likesButton}>
-            <Skeleton>1,024 likes</Skeleton>
+            <Skeleton>{likeLabel(1024, t)}</Skeleton>
           </span>
         </>
       }

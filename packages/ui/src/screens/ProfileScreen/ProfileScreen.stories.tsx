@@ -270,3 +270,61 @@ export const SmallScreen: Story = {
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3)
   },
 }
+
+/** The profile in Arabic: right to left, its counts in Arabic's plural forms. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: DEMO_ACCOUNT.name })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'تعديل الملف الشخصي' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    )
+    const stats = canvas.getByRole('list', { name: 'إحصاءات الملف الشخصي' })
+    await expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['6 منشورات', '0 متابِع', 'يتابع 0'])
+    await expect(canvas.getByRole('heading', { level: 2, name: 'المنشورات' })).toBeVisible()
+    await expect(
+      canvas.getByRole('list', { name: `منشورات ${DEMO_ACCOUNT.name}` }),
+    ).toBeInTheDocument()
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'ar')
+  },
+}
+
+/** The profile in Spanish, one post: the singular. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { world: (backend: MockBackend) => demoKeepsPosts(backend, 1) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: DEMO_ACCOUNT.name })).toBeVisible()
+    const stats = canvas.getByRole('list', { name: 'Estadísticas del perfil' })
+    await expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 publicación', '0 seguidores', '0 seguidos'])
+    await expect(canvas.getByRole('link', { name: 'Editar perfil' })).toBeVisible()
+    await expect(
+      canvas.getByRole('list', { name: `Publicaciones de ${DEMO_ACCOUNT.name}` }),
+    ).toBeInTheDocument()
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'ltr')
+  },
+}
+
+/** Nobody by that id, said in Arabic. */
+export const NotFoundInArabic: Story = {
+  args: { profileId: 'no-such-user' },
+  globals: { locale: 'ar' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('لم يُعثر على الملف الشخصي.')
+    await expect(canvas.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  },
+}

@@ -10,6 +10,8 @@ import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
+import { profile as profileMessages } from '../../i18n/compiled/en/profile'
+import { useLocale, useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
@@ -21,14 +23,6 @@ export interface ProfileScreenProps {
   /** Whose profile (the `/profile/{profileId}` route); absent for the viewer's own profile. */
   profileId?: string
 }
-
-export const PROFILE_MESSAGES = {
-  notFound: 'Profile not found.',
-  failed: 'Failed to load profile data.',
-  noPosts: 'No posts yet.',
-} as const
-
-const countFormat = new Intl.NumberFormat('en-US')
 
 export interface ProfileViewProps {
   /** The user and their posts (`GET /posts/user/{id}`), once loaded. */
@@ -58,11 +52,12 @@ export function ProfileView({
   onRetry,
 }: ProfileViewProps) {
   const { Link } = useUi()
+  const t = useT(profileMessages)
   if (profile) {
     return (
       <Stack as="main" gap="xl" className={styles.page}>
         {refreshFailed ? (
-          <RetryNotice message={PROFILE_MESSAGES.failed} retrying={retrying} onRetry={onRetry} />
+          <RetryNotice message={t('profile.loadFailed')} retrying={retrying} onRetry={onRetry} />
         ) : null}
         <Profile data={profile} isOwn={isOwn} />
       </Stack>
@@ -73,19 +68,19 @@ export function ProfileView({
     const notFound = failure === 'notFound'
     return (
       <Stack as="main" gap="xl" className={styles.page}>
-        <h1 className={visuallyHidden}>Profile</h1>
+        <h1 className={visuallyHidden}>{t('profile.title')}</h1>
         <EmptyState
           role="alert"
           icon={<UserIcon size={32} />}
-          title={notFound ? PROFILE_MESSAGES.notFound : PROFILE_MESSAGES.failed}
+          title={notFound ? t('profile.notFound') : t('profile.loadFailed')}
           action={
             notFound ? (
               <Link href={paths.home()} className={button({ variant: 'secondary', size: 'small' })}>
-                Back to home
+                {t('profile.backHome')}
               </Link>
             ) : (
               <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
-                Retry
+                {t('profile.retry')}
               </Button>
             )
           }
@@ -96,7 +91,7 @@ export function ProfileView({
 
   return (
     <Stack as="main" gap="xl" className={styles.page}>
-      <h1 className={visuallyHidden}>Profile</h1>
+      <h1 className={visuallyHidden}>{t('profile.title')}</h1>
       <ProfileSkeleton />
     </Stack>
   )
@@ -125,6 +120,7 @@ export function ProfileScreen({ profileId }: ProfileScreenProps) {
 
 function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
   const { Link } = useUi()
+  const t = useT(profileMessages)
   const { user, posts } = data
   const postsCount = data.postsCount ?? posts.length
   return (
@@ -139,22 +135,21 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
                 href={paths.editProfile()}
                 className={button({ variant: 'secondary', size: 'small' })}
               >
-                Edit profile
+                {t('profile.edit')}
               </Link>
             ) : null}
           </Cluster>
           <p className={styles.handle}>{userHandle(user)}</p>
-          <Cluster as="ul" gap="lg" className={styles.stats} aria-label="Profile statistics">
+          <Cluster as="ul" gap="lg" className={styles.stats} aria-label={t('profile.stats')}>
             <li>
-              <span className={styles.statValue}>{countFormat.format(postsCount)}</span>{' '}
-              {postsCount === 1 ? 'post' : 'posts'}
+              <Stat id="profile.stats.posts" count={postsCount} />
             </li>
             {/* The product shows followers and following as a fixed 0 (spec §1): there is no following. */}
             <li>
-              <span className={styles.statValue}>0</span> followers
+              <Stat id="profile.stats.followers" count={0} />
             </li>
             <li>
-              <span className={styles.statValue}>0</span> following
+              <Stat id="profile.stats.following" count={0} />
             </li>
           </Cluster>
           <About user={user} />
@@ -162,15 +157,15 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
       }
       posts={
         posts.length > 0 ? (
-          <PhotoGrid posts={posts} label={`Posts by ${user.name}`} />
+          <PhotoGrid posts={posts} label={t('profile.postsBy', { name: user.name })} />
         ) : (
           <EmptyState
             icon={<ImageIcon size={32} />}
-            title={PROFILE_MESSAGES.noPosts}
+            title={t('profile.noPosts')}
             action={
               isOwn ? (
                 <Link href={paths.createPost()} className={styles.textLink}>
-                  Share your first photo
+                  {t('profile.shareFirst')}
                 </Link>
               ) : null
             }
@@ -186,6 +181,13 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
  * assistive technology), and the status where the posts will be.
  */
 function ProfileSkeleton() {
+  const t = useT(profileMessages)
+  // The texts of a profile, as long as a real one's, for the skeletons' size.
+  const stats = [
+    t('profile.stats.posts', { count: 12 }),
+    t('profile.stats.followers', { count: 0 }),
+    t('profile.stats.following', { count: 0 }),
+  ]
   return (
     <ProfileFrame
       placeholder
@@ -197,13 +199,13 @@ function ProfileSkeleton() {
       details={
         <>
           <p className={styles.name}>
-            <Skeleton>Someone who shares</Skeleton>
+            <Skeleton>{t('profile.skeleton.name')}</Skeleton>
           </p>
           <p className={styles.handle}>
-            <Skeleton>someone</Skeleton>
+            <Skeleton>{t('profile.skeleton.handle')}</Skeleton>
           </p>
           <Cluster gap="lg" className={styles.stats}>
-            {['12 posts', '0 followers', '0 following'].map((stat) => (
+            {stats.map((stat) => (
               <span key={stat}>
                 <Skeleton>{stat}</Skeleton>
               </span>
@@ -230,6 +232,7 @@ interface ProfileFrameProps {
 /** The profile's frame — the picture beside the details, then the posts — shared by a profile
  * and its placeholder. */
 function ProfileFrame({ avatar, details, posts, placeholder = false }: ProfileFrameProps) {
+  const t = useT(profileMessages)
   const postsTitle = useId()
   return (
     <>
@@ -251,10 +254,37 @@ function ProfileFrame({ avatar, details, posts, placeholder = false }: ProfileFr
           className={styles.postsTitle}
         >
           <ImageIcon size={16} />
-          Posts
+          {t('profile.posts')}
         </Stack>
         {posts}
       </Stack>
+    </>
+  )
+}
+
+/**
+ * A count and what it counts ("6 posts"), the count in the locale's numbers and picked out:
+ * the message says both, in the order its language puts them.
+ */
+function Stat({
+  id,
+  count,
+}: {
+  id: 'profile.stats.posts' | 'profile.stats.followers' | 'profile.stats.following'
+  count: number
+}) {
+  const t = useT(profileMessages)
+  const { locale } = useLocale()
+  const text = t(id, { count })
+  // The count as the message writes it (ICU's `#` and `{count, number}` are the locale's).
+  const value = new Intl.NumberFormat(locale).format(count)
+  const at = text.indexOf(value)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={styles.statValue}>{value}</span>
+      {text.slice(at + value.length)}
     </>
   )
 }
@@ -266,7 +296,13 @@ function About({ user }: { user: User }) {
   if (!bio && !website) return null
   return (
     <Stack gap="xs" className={styles.about}>
-      {bio ? <p className={styles.bio}>{bio}</p> : null}
+      {/* The user's own words, set apart in their own direction (an English bio on an Arabic
+          page keeps its full stop at its end), where the page puts its text. */}
+      {bio ? (
+        <p className={styles.bio}>
+          <bdi>{bio}</bdi>
+        </p>
+      ) : null}
       {website?.kind === 'link' ? (
         <Stack
           as="a"

@@ -2,4 +2,4 @@
 import { addEnglish, type EnglishPart } from '../../english'
 
 /** English messages of the part "notifications": import it where they are shown (`useT(notifications)`). */
-export const notifications: EnglishPart<'notifications'> = addEnglish(JSON.parse("{}"))
+export const notifications: EnglishPart<'notifications'> = addEnglish(JSON.parse("{\"notifications.title\":[\"Notifications\"],\"notifications.today\":[\"Today\"],\"notifications.thisWeek\":[\"This Week\"],\"notifications.earlier\":[\"Earlier\"],\"notifications.liked\":[[\"name\"],\" liked your post.\"],\"notifications.commented\":[[\"name\"],\" commented on your post.\"],\"notifications.poked\":[[\"name\"],\" poked you.\"],\"notifications.unknownSender\":[\"Unknown\"],\"notifications.unread\":[\"Unread\"],\"notifications.empty\":[\"You have no new notifications.\"],\"notifications.failed\":[\"Could not fetch notifications.\"],\"notifications.retry\":[\"Retry\"],\"notifications.postDeleted\":[\"The associated post has been deleted.\"]}"))

@@ -1,3 +1,17 @@
 import type { PartCatalogue } from '../en'
 
-export const notifications: PartCatalogue<'notifications'> = {}
+export const notifications: PartCatalogue<'notifications'> = {
+  'notifications.title': 'الإشعارات',
+  'notifications.today': 'اليوم',
+  'notifications.thisWeek': 'هذا الأسبوع',
+  'notifications.earlier': 'في وقت سابق',
+  'notifications.liked': 'أُعجب {name} بمنشورك.',
+  'notifications.commented': 'علّق {name} على منشورك.',
+  'notifications.poked': 'نكزك {name}.',
+  'notifications.unknownSender': 'مستخدم غير معروف',
+  'notifications.unread': 'غير مقروء',
+  'notifications.empty': 'ليست لديك إشعارات جديدة.',
+  'notifications.failed': 'تعذّر جلب الإشعارات.',
+  'notifications.retry': 'إعادة المحاولة',
+  'notifications.postDeleted': 'تم حذف المنشور المرتبط.',
+}

@@ -1,4 +1,4 @@
-/** The navigation (side navigation, bottom bar, "More"), the theme, the short times, and texts every screen shares. */
+/** The navigation (side navigation, bottom bar, "More"), the theme, the short times, and texts every screen shares (loading, retry, dialogs, toasts, "Unknown", genders). */
 export const app = {
   'nav.main': 'Main',
   'nav.home': 'Home',
@@ -14,8 +14,23 @@ export const app = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
   'time.justNow': 'just now',
-  'time.minutes': '{count}m',
-  'time.hours': '{count}h',
-  'time.days': '{count}d',
-  'time.weeks': '{count}w',
+  'time.minutes': '{count, number}m',
+  'time.hours': '{count, number}h',
+  'time.days': '{count, number}d',
+  'time.weeks': '{count, number}w',
+  'app.retry': 'Retry',
+  'app.loading': 'Loading...',
+  'app.loadingContent': 'Loading content...',
+  'app.loadingPosts': 'Loading posts...',
+  'app.loadingProduct': 'Loading {product}',
+  'app.close': 'Close',
+  'app.cancel': 'Cancel',
+  'app.toast': 'Notification',
+  'app.toasts': 'Notifications ({hotkey})',
+  'app.dismiss': 'Dismiss',
+  'app.unknownUser': 'Unknown',
+  'app.gender.male': 'Male',
+  'app.gender.female': 'Female',
+  'app.gender.other': 'Other',
+  'app.gender.none': 'Prefer not to say',
 } as const

@@ -39,8 +39,10 @@ export const en = {
 /** The parts of the catalogue, by name. */
 export type PartName = keyof typeof englishParts
 
-/** The ids of a part's messages. */
-export type PartId<P extends PartName> = keyof (typeof englishParts)[P] & string
+/** The ids of a part's messages (of every part, for several). */
+export type PartId<P extends PartName> = P extends PartName
+  ? keyof (typeof englishParts)[P] & string
+  : never
 
 export type MessageId = keyof typeof en
 

@@ -1,2 +1,16 @@
-/** The notifications and their groups. */
-export const notifications = {} as const
+/** The notifications page. */
+export const notifications = {
+  'notifications.title': 'Notifications',
+  'notifications.today': 'Today',
+  'notifications.thisWeek': 'This Week',
+  'notifications.earlier': 'Earlier',
+  'notifications.liked': '{name} liked your post.',
+  'notifications.commented': '{name} commented on your post.',
+  'notifications.poked': '{name} poked you.',
+  'notifications.unknownSender': 'Unknown',
+  'notifications.unread': 'Unread',
+  'notifications.empty': 'You have no new notifications.',
+  'notifications.failed': 'Could not fetch notifications.',
+  'notifications.retry': 'Retry',
+  'notifications.postDeleted': 'The associated post has been deleted.',
+} as const
