@@ -129,6 +129,13 @@ export class WebDriverSession {
   }
 }
 
+/**
+ * How long one command may take: far more than any does (a page load, a script that waits), and
+ * less than a journey's own limit, so that a driver that hangs is named with the call it hung on
+ * rather than leaving only the journey's timeout.
+ */
+const COMMAND_LIMIT_MS = 60_000
+
 async function request<T>(
   base: string,
   method: 'GET' | 'POST' | 'DELETE',
@@ -138,7 +145,16 @@ async function request<T>(
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    signal: AbortSignal.timeout(COMMAND_LIMIT_MS),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new WebDriverError(
+        'no answer',
+        `${method} ${path} ${body === undefined ? '' : JSON.stringify(body).slice(0, 200)} got no answer in ${COMMAND_LIMIT_MS / 1000} s: the driver hung`,
+      )
+    }
+    throw error
   })
   const answer = (await response.json()) as {
     value: T & { error?: string; message?: string }
