@@ -1,7 +1,6 @@
-import { icon } from './icons'
+import { icon } from './icon'
 
-// The navigation menu's icons, apart from `icons.tsx`: that module comes whole with a guest's
-// first view of the feed, and these are only ever shown to someone signed in.
+// The navigation menu's icons: only ever shown to someone signed in.
 
 export const MenuIcon = /* @__PURE__ */ icon(
   <>
