@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
-import { linguiCompilerOnDemand } from '../../packages/ui/src/i18n/compiler-on-demand.ts'
 import { policyInputFromBuild } from './deploy/build-input.ts'
 import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
 import { readsRuntimeConfig } from './src/config/app-config.ts'
@@ -114,8 +113,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     themeBeforePaint(),
-    // Lingui's message compiler only for an app's own messages, never in the first view.
-    linguiCompilerOnDemand(),
     earlyApi(),
     defaultRuntimeConfig(),
     deployment(),

@@ -121,12 +121,7 @@ export {
 } from './components/PostFeed/WindowedPostFeed'
 export { PostPhoto, type PostPhotoProps } from './components/PostPhoto/PostPhoto'
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
-export {
-  GENDER_OPTIONS,
-  Select,
-  type SelectOption,
-  type SelectProps,
-} from './components/Select/Select'
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select'
 export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton'
@@ -177,7 +172,10 @@ export {
   useLocale,
   useT,
 } from './i18n'
-// The English messages of the app around the screens (the part "web"): `useT(webMessages)`.
+// The English messages of the app around the screens (the parts "web", "pages" and "demo"):
+// `useT(webMessages)`. Plain data: an app downloads only the parts it uses.
+export { demo as demoMessages } from './i18n/compiled/en/demo'
+export { pages as pageMessages } from './i18n/compiled/en/pages'
 export { web as webMessages } from './i18n/compiled/en/web'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
@@ -199,10 +197,9 @@ export {
   CAPTION_PREVIEW_LENGTH,
   type CaptionPreview,
   isOwnedBy,
-  likeLabel,
-  photoAlt,
   previewCaption,
 } from './posts/post-facts'
+export { likeLabel, photoAlt } from './posts/post-labels'
 export {
   COMMENT_MESSAGES,
   type CommentActions,

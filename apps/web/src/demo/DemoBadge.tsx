@@ -1,4 +1,4 @@
-import { Stack, useT, webMessages } from '@photobooth/ui'
+import { demoMessages, Stack, useT } from '@photobooth/ui'
 import { lazy, Suspense, use, useState } from 'react'
 import { InSideNavigation, useDockedInSideNavigation } from '../layout/demo-badge-dock'
 import * as styles from './demo.css'
@@ -15,7 +15,7 @@ const DemoPanel = lazy(() =>
  */
 export function DemoBadge() {
   const inSideNavigation = use(InSideNavigation)
-  const t = useT(webMessages)
+  const t = useT(demoMessages)
   const docked = useDockedInSideNavigation(inSideNavigation)
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -36,7 +36,7 @@ export function DemoBadge() {
         }}
       >
         <span className={styles.dot} aria-hidden="true" />
-        {t('web.demo.badge')}
+        {t('demo.badge')}
       </Stack>
       {used ? (
         <Suspense fallback={null}>
@@ -51,7 +51,7 @@ export function DemoBadge() {
       as="aside"
       direction="row"
       justify="end"
-      aria-label={t('web.demo.title')}
+      aria-label={t('demo.title')}
       className={docked ? `${styles.strip} ${styles.stripBesideSideNavigation}` : styles.strip}
     >
       {badge}

@@ -2,11 +2,11 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  demoMessages,
   paths,
   Stack,
   useT,
   useUi,
-  webMessages,
 } from '@photobooth/ui'
 import { useState } from 'react'
 import { useServices } from '../services-context'
@@ -21,7 +21,7 @@ export function DemoPanel({
   onOpenChange: (open: boolean) => void
 }) {
   const services = useServices()
-  const t = useT(webMessages)
+  const t = useT(demoMessages)
   const { productName } = useUi()
   const [confirming, setConfirming] = useState(false)
   const [resetting, setResetting] = useState(false)
@@ -41,21 +41,21 @@ export function DemoPanel({
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title={t('web.demo.title')}
-        description={t('web.demo.description', { product: productName })}
+        title={t('demo.title')}
+        description={t('demo.description', { product: productName })}
         actions={
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('web.demo.resetData')}
+            {t('demo.resetData')}
           </Button>
         }
       >
-        <Stack as="ul" gap="xs" className={styles.accounts} aria-label={t('web.demo.accounts')}>
+        <Stack as="ul" gap="xs" className={styles.accounts} aria-label={t('demo.accounts')}>
           <li>
-            {t('web.demo.demoAccount')} <span className={styles.code}>demo@photobooth.app</span> /{' '}
+            {t('demo.demoAccount')} <span className={styles.code}>demo@photobooth.app</span> /{' '}
             <span className={styles.code}>demo1234</span>
           </li>
           <li>
-            {t('web.demo.friend')} <span className={styles.code}>riley@photobooth.app</span> /{' '}
+            {t('demo.friend')} <span className={styles.code}>riley@photobooth.app</span> /{' '}
             <span className={styles.code}>photobooth</span>
           </li>
         </Stack>
@@ -63,9 +63,9 @@ export function DemoPanel({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('web.demo.confirmTitle')}
-        description={t('web.demo.confirmDescription')}
-        confirmLabel={t('web.demo.confirm')}
+        title={t('demo.confirmTitle')}
+        description={t('demo.confirmDescription')}
+        confirmLabel={t('demo.confirm')}
         destructive
         busy={resetting}
         onConfirm={() => void reset()}

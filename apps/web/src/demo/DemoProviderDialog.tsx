@@ -1,5 +1,5 @@
 import { MOCK_PROVIDER_ACCOUNT } from '@photobooth/mocks'
-import { Button, Dialog, Stack, useT, webMessages } from '@photobooth/ui'
+import { Button, Dialog, demoMessages, Stack, useT } from '@photobooth/ui'
 import type { DemoProviderChoice } from './demo-identity-provider'
 
 /** The simulated Google popup: the user picks what the real one would do. */
@@ -13,26 +13,26 @@ export function DemoProviderDialog({
   provider: string
   onChoose: (choice: DemoProviderChoice) => void
 }) {
-  const t = useT(webMessages)
+  const t = useT(demoMessages)
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onChoose('cancelled'))}
-      title={t('web.demoProvider.title', { provider })}
-      description={t('web.demoProvider.description', { provider })}
+      title={t('demo.provider.title', { provider })}
+      description={t('demo.provider.description', { provider })}
     >
       <Stack gap="sm">
         <Button fullWidth onClick={() => onChoose('success')}>
-          {t('web.demoProvider.continueAs', {
+          {t('demo.provider.continueAs', {
             name: MOCK_PROVIDER_ACCOUNT.displayName ?? '',
             email: MOCK_PROVIDER_ACCOUNT.email ?? '',
           })}
         </Button>
         <Button fullWidth variant="secondary" onClick={() => onChoose('account-exists')}>
-          {t('web.demoProvider.accountExists')}
+          {t('demo.provider.accountExists')}
         </Button>
         <Button fullWidth variant="ghost" onClick={() => onChoose('cancelled')}>
-          {t('web.demoProvider.close')}
+          {t('demo.provider.close')}
         </Button>
       </Stack>
     </Dialog>

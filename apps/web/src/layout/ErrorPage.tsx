@@ -1,4 +1,4 @@
-import { Button, paths, Stack, useT, webMessages } from '@photobooth/ui'
+import { Button, pageMessages, paths, Stack, useT } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /**
@@ -7,7 +7,7 @@ import * as styles from './pages.css'
  * providers may be what failed).
  */
 export function ErrorPage() {
-  const t = useT(webMessages)
+  const t = useT(pageMessages)
   return (
     <Stack as="main" align="center" justify="center" gap="sm" className={styles.page} role="alert">
       <h1 className={styles.title}>{t('web.error.title')}</h1>

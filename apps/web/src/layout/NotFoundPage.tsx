@@ -1,10 +1,10 @@
-import { EmptyState, paths, SearchIcon, Stack, useT, useUi, webMessages } from '@photobooth/ui'
+import { EmptyState, pageMessages, paths, SearchIcon, Stack, useT, useUi } from '@photobooth/ui'
 import * as styles from './pages.css'
 
 /** Any path the product does not have. */
 export function NotFoundPage() {
   const { Link } = useUi()
-  const t = useT(webMessages)
+  const t = useT(pageMessages)
   return (
     <Stack as="main" align="center" justify="center" gap="sm" className={styles.page}>
       <h1 className={styles.title}>{t('web.notFound.title')}</h1>

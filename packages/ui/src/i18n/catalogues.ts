@@ -1,7 +1,6 @@
-import type { Messages } from '@lingui/core'
 // The part every screen shows (the navigation, times): English starts with it.
-import './compiled/en/app'
-import { english } from './english'
+import { app } from './compiled/en/app'
+import type { CompiledMessages } from './format'
 import { SOURCE_LOCALE, type UiLocale } from './locales'
 
 /**
@@ -9,16 +8,16 @@ import { SOURCE_LOCALE, type UiLocale } from './locales'
  * (see `./english`); every other locale is a chunk of its own, downloaded once when it is
  * first wanted.
  */
-const loaded = new Map<UiLocale, Messages>([[SOURCE_LOCALE, english]])
+const loaded = new Map<UiLocale, CompiledMessages>([[SOURCE_LOCALE, app]])
 
-const LOADERS: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
+const LOADERS: Record<Exclude<UiLocale, 'en'>, () => Promise<CompiledMessages>> = {
   es: () => import('./compiled/es').then((module) => module.messages),
   ar: () => import('./compiled/ar').then((module) => module.messages),
   'en-XA': () => import('./compiled/en-XA').then((module) => module.messages),
 }
 
 /** The locale's catalogue if it is already here (English always is). */
-export function loadedCatalogue(locale: UiLocale): Messages | undefined {
+export function loadedCatalogue(locale: UiLocale): CompiledMessages | undefined {
   return loaded.get(locale)
 }
 
@@ -26,7 +25,7 @@ export function loadedCatalogue(locale: UiLocale): Messages | undefined {
  * Fetches the locale's catalogue (once). An app awaits it before its first render, so that a
  * Spanish page never shows English first; without that, the UI shows English until it is here.
  */
-export async function loadCatalogue(locale: UiLocale): Promise<Messages> {
+export async function loadCatalogue(locale: UiLocale): Promise<CompiledMessages> {
   const known = loaded.get(locale)
   if (known) return known
   const messages = await LOADERS[locale as Exclude<UiLocale, 'en'>]()

@@ -1,18 +1,23 @@
 /**
  * Compiles the catalogues (ICU MessageFormat, `./messages/`) into Lingui's compiled form
  * (`./compiled/`), so that the page formats messages without a parser: the runtime stays about
- * 2 KB. Also makes the pseudo-locale from English. Used by `npm run messages`, which writes the
+ * 1 KB (`./format.ts`). Also makes the pseudo-locale from English. Used by `npm run messages`, which writes the
  * files, and by a test that fails while they are out of date. Runs in Node only.
  */
-import type { Messages } from '@lingui/core'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import type { CompiledMessages } from './format.ts'
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts'
 import { app as arApp } from './messages/ar/app.ts'
 import { auth as arAuth } from './messages/ar/auth.ts'
 import { compose as arCompose } from './messages/ar/compose.ts'
+import { demo as arDemo } from './messages/ar/demo.ts'
 import { feed as arFeed } from './messages/ar/feed.ts'
 import { forms as arForms } from './messages/ar/forms.ts'
+import { guest as arGuest } from './messages/ar/guest.ts'
+import { nav as arNav } from './messages/ar/nav.ts'
 import { notifications as arNotifications } from './messages/ar/notifications.ts'
+import { overlay as arOverlay } from './messages/ar/overlay.ts'
+import { pages as arPages } from './messages/ar/pages.ts'
 import { post as arPost } from './messages/ar/post.ts'
 import { profile as arProfile } from './messages/ar/profile.ts'
 import { web as arWeb } from './messages/ar/web.ts'
@@ -20,18 +25,28 @@ import type { Catalogue, MessageId, PartName } from './messages/en'
 import { app as enApp } from './messages/en/app.ts'
 import { auth as enAuth } from './messages/en/auth.ts'
 import { compose as enCompose } from './messages/en/compose.ts'
+import { demo as enDemo } from './messages/en/demo.ts'
 import { feed as enFeed } from './messages/en/feed.ts'
 import { forms as enForms } from './messages/en/forms.ts'
+import { guest as enGuest } from './messages/en/guest.ts'
+import { nav as enNav } from './messages/en/nav.ts'
 import { notifications as enNotifications } from './messages/en/notifications.ts'
+import { overlay as enOverlay } from './messages/en/overlay.ts'
+import { pages as enPages } from './messages/en/pages.ts'
 import { post as enPost } from './messages/en/post.ts'
 import { profile as enProfile } from './messages/en/profile.ts'
 import { web as enWeb } from './messages/en/web.ts'
 import { app as esApp } from './messages/es/app.ts'
 import { auth as esAuth } from './messages/es/auth.ts'
 import { compose as esCompose } from './messages/es/compose.ts'
+import { demo as esDemo } from './messages/es/demo.ts'
 import { feed as esFeed } from './messages/es/feed.ts'
 import { forms as esForms } from './messages/es/forms.ts'
+import { guest as esGuest } from './messages/es/guest.ts'
+import { nav as esNav } from './messages/es/nav.ts'
 import { notifications as esNotifications } from './messages/es/notifications.ts'
+import { overlay as esOverlay } from './messages/es/overlay.ts'
+import { pages as esPages } from './messages/es/pages.ts'
 import { post as esPost } from './messages/es/post.ts'
 import { profile as esProfile } from './messages/es/profile.ts'
 import { web as esWeb } from './messages/es/web.ts'
@@ -44,9 +59,14 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     app: enApp,
     auth: enAuth,
     compose: enCompose,
+    demo: enDemo,
     feed: enFeed,
     forms: enForms,
+    guest: enGuest,
+    nav: enNav,
     notifications: enNotifications,
+    overlay: enOverlay,
+    pages: enPages,
     post: enPost,
     profile: enProfile,
     web: enWeb,
@@ -55,9 +75,14 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     app: esApp,
     auth: esAuth,
     compose: esCompose,
+    demo: esDemo,
     feed: esFeed,
     forms: esForms,
+    guest: esGuest,
+    nav: esNav,
     notifications: esNotifications,
+    overlay: esOverlay,
+    pages: esPages,
     post: esPost,
     profile: esProfile,
     web: esWeb,
@@ -66,9 +91,14 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     app: arApp,
     auth: arAuth,
     compose: arCompose,
+    demo: arDemo,
     feed: arFeed,
     forms: arForms,
+    guest: arGuest,
+    nav: arNav,
     notifications: arNotifications,
+    overlay: arOverlay,
+    pages: arPages,
     post: arPost,
     profile: arProfile,
     web: arWeb,
@@ -106,8 +136,8 @@ export function argumentsOf(message: CompiledMessage): string[] {
 export function compileCatalogue(
   catalogue: Record<string, string>,
   mapText?: (text: string) => string,
-): Messages {
-  const messages: Messages = {}
+): Record<string, CompiledMessage> {
+  const messages: Record<string, CompiledMessage> = {}
   for (const [id, source] of Object.entries(catalogue)) {
     try {
       messages[id] = compileMessageOrThrow(source, mapText)
@@ -119,7 +149,10 @@ export function compileCatalogue(
 }
 
 /** What differs between a translation and English: ids whose arguments are not the same. */
-export function argumentMismatches(translated: Messages, source: Messages): MessageId[] {
+export function argumentMismatches(
+  translated: Record<string, CompiledMessage>,
+  source: Record<string, CompiledMessage>,
+): MessageId[] {
   return (Object.keys(source) as MessageId[]).filter((id) => {
     const theirs = translated[id]
     const ours = source[id]
@@ -196,13 +229,23 @@ export function pseudoText(text: string): string {
   return out
 }
 
+/** A message without arguments as its text alone (`"Home"`, not `["Home"]`): shorter to download. */
+function compact(messages: Record<string, CompiledMessage>): CompiledMessages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      message.length === 1 && typeof message[0] === 'string' ? message[0] : message,
+    ]),
+  )
+}
+
 /** Every file of `./compiled/`, by path, with its text: English in its parts (`en/<part>.ts`),
  * each registering itself when imported; every other locale whole (`es.ts`, `ar.ts`, `en-XA.ts`). */
 export function compiledFiles(): Record<string, string> {
   const compiled = Object.fromEntries(
     Object.entries(SOURCES).map(([locale, catalogue]) => [locale, compileCatalogue(catalogue)]),
   )
-  const english = compiled.en as Messages
+  const english = compiled.en as Record<string, CompiledMessage>
   for (const [locale, messages] of Object.entries(compiled)) {
     const wrong = argumentMismatches(messages, english)
     if (wrong.length > 0) {
@@ -220,13 +263,14 @@ export function compiledFiles(): Record<string, string> {
     `// Compiled from ${up}messages by \`npm run messages\` (${up}compile-catalogues.ts): do not edit.`
   const files: Record<string, string> = {}
   for (const [part, source] of Object.entries(PARTS.en)) {
-    const messages = JSON.stringify(JSON.stringify(compileCatalogue(source)))
+    // An object literal, not JSON.parse of a string: a part is small, and shorter so.
+    const messages = JSON.stringify(compact(compileCatalogue(source)), null, 2)
     files[`en/${part}.ts`] = [
       header('../../'),
-      `import { addEnglish, type EnglishPart } from '../../english'`,
+      `import type { EnglishPart } from '../../english'`,
       '',
-      `/** English messages of the part "${part}": import it where they are shown (\`useT(${part})\`). */`,
-      `export const ${part}: EnglishPart<'${part}'> = addEnglish(JSON.parse(${messages}))`,
+      `/** English messages of the part "${part}": for the components that show them, \`useT(${part})\`. */`,
+      `export const ${part}: EnglishPart<'${part}'> = ${messages}`,
       '',
     ].join('\n')
   }
@@ -234,9 +278,9 @@ export function compiledFiles(): Record<string, string> {
     if (locale === 'en') continue
     files[`${locale}.ts`] = [
       header('../'),
-      `import type { Messages } from '@lingui/core'`,
+      `import type { CompiledMessages } from '../format'`,
       '',
-      `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`,
+      `export const messages: CompiledMessages = JSON.parse(${JSON.stringify(JSON.stringify(compact(messages)))})`,
       '',
     ].join('\n')
   }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { argumentsOf, compileCatalogue, compiledFiles, SOURCES } from './compile-catalogues'
-import { directionOf, LOCALES, negotiateLocale } from './locales'
+import { formatMessage } from './format'
+import { LOCALES } from './locale-names'
+import { directionOf, isLocale, negotiateLocale } from './locales'
 import { en } from './messages/en'
 
 const compiled = (locale: string) =>
@@ -17,8 +18,9 @@ const EVERY_ARGUMENT_IS_3 = Object.fromEntries(
 )
 
 function translator(locale: string, source = SOURCES.en) {
-  const i18n = setupI18n({ locale, messages: { [locale]: compileCatalogue(source) } })
-  return (id: keyof typeof en, values?: Record<string, unknown>) => i18n._(id, values)
+  const messages = compileCatalogue(source)
+  return (id: keyof typeof en, values?: Record<string, number>) =>
+    formatMessage(messages, locale, id, values)
 }
 
 describe('the catalogues', () => {
@@ -74,12 +76,11 @@ describe('the catalogues', () => {
   it('make a pseudo-locale: every message bracketed, accented and a third longer', () => {
     const text = compiled('en-XA')
     const messages = JSON.parse(JSON.parse(text.slice(text.indexOf('JSON.parse(') + 11, -2)))
-    const i18n = setupI18n({ locale: 'en-XA', messages: { 'en-XA': messages } })
     let english = 0
     let pseudo = 0
     const plain = translator('en')
     for (const id of Object.keys(en) as (keyof typeof en)[]) {
-      const shown = i18n._(id, EVERY_ARGUMENT_IS_3)
+      const shown = formatMessage(messages, 'en-XA', id, EVERY_ARGUMENT_IS_3)
       expect(shown, id).toMatch(/^\[.*\]$/s)
       expect(shown, id).not.toMatch(/[aeiou]/)
       english += plain(id, EVERY_ARGUMENT_IS_3).length
@@ -95,6 +96,12 @@ describe('the locales', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('es')).toBe('ltr')
     expect(directionOf('en-XA')).toBe('ltr')
+    for (const { id, dir } of LOCALES) {
+      expect(isLocale(id), id).toBe(true)
+      expect(directionOf(id), id).toBe(dir)
+    }
+    expect(isLocale('fr')).toBe(false)
+    expect(isLocale('en-XA')).toBe(false)
   })
 
   it('follow the first of the browser’s languages PhotoBooth speaks', () => {

@@ -1,10 +1,10 @@
 export { loadCatalogue } from './catalogues'
 export { I18nRoot, type MessageOverrides } from './I18nRoot'
+export { LOCALES } from './locale-names'
 export {
   directionOf,
   isLocale,
   isUiLocale,
-  LOCALES,
   type Locale,
   negotiateLocale,
   PSEUDO_LOCALE,

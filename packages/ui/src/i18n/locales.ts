@@ -4,12 +4,7 @@
  * `negotiateLocale` from its source text before any code arrives (see apps/web/src/language).
  */
 
-/** The locales with a complete catalogue, in the order a menu offers them. */
-export const LOCALES = [
-  { id: 'en', name: 'English', dir: 'ltr' },
-  { id: 'es', name: 'Español', dir: 'ltr' },
-  { id: 'ar', name: 'العربية', dir: 'rtl' },
-] as const satisfies readonly { id: string; name: string; dir: 'ltr' | 'rtl' }[]
+import type { LOCALES } from './locale-names'
 
 export type Locale = (typeof LOCALES)[number]['id']
 
@@ -25,8 +20,13 @@ export type UiLocale = Locale | typeof PSEUDO_LOCALE
 /** The language of the catalogue the spec's texts come from. */
 export const SOURCE_LOCALE: Locale = 'en'
 
+/** The locales' ids, and those written right to left: what the first view needs of `LOCALES`
+ * (`./locale-names`, which comes later, with the menus). A test keeps them in step. */
+const SPOKEN: readonly string[] = ['en', 'es', 'ar'] satisfies Locale[]
+const RIGHT_TO_LEFT: readonly string[] = ['ar'] satisfies Locale[]
+
 export function isLocale(value: unknown): value is Locale {
-  return LOCALES.some((locale) => locale.id === value)
+  return SPOKEN.includes(value as string)
 }
 
 export function isUiLocale(value: unknown): value is UiLocale {
@@ -47,5 +47,5 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
 
 /** The writing direction of a locale. */
 export function directionOf(locale: UiLocale): 'ltr' | 'rtl' {
-  return LOCALES.find((entry) => entry.id === locale)?.dir ?? 'ltr'
+  return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr'
 }

@@ -1,13 +1,13 @@
-import { setupI18n } from '@lingui/core'
 import { ApiError } from '@photobooth/api-client'
 import { describe, expect, it } from 'vitest'
 import { compileCatalogue, SOURCES } from './compile-catalogues'
+import { formatMessage } from './format'
 import { sayProfile, saySignIn, serverSaid } from './server-messages'
 import type { Translate } from './use-t'
 
 function translator(locale: 'en' | 'es' | 'ar'): Translate {
-  const i18n = setupI18n({ locale, messages: { [locale]: compileCatalogue(SOURCES[locale]) } })
-  return (id, values) => i18n._(id, values)
+  const messages = compileCatalogue(SOURCES[locale])
+  return (id, values) => formatMessage(messages, locale, id, values)
 }
 
 const refused = (message: string, status = 400) =>

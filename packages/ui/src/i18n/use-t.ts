@@ -1,33 +1,45 @@
 import { useCallback } from 'react'
 import type { EnglishPart } from './english'
-import { useI18n } from './i18n-context'
+import { formatMessage, type MessageValues } from './format'
+import { useShownLanguage } from './i18n-context'
 import { directionOf, type UiLocale } from './locales'
 import type { MessageId, PartId, PartName } from './messages/en'
 
-/** The values a message takes: its arguments by name. */
-export type MessageValues = Record<string, string | number | Date | undefined>
+export type { MessageValues } from './format'
 
 /** Translates a message id, with its arguments, in the UI's locale. */
 export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string
 
 /**
  * The UI's translator for the messages of the part "app" (every screen's) and of the `parts`
- * given: the compiled English parts (`./compiled/en/<part>`), imported by the component, so
- * that English arrives with the code that shows it. Components re-render when the locale or
- * its messages change.
+ * given: the compiled English parts (`./compiled/en/<part>`, module constants), which the
+ * component imports, so that English arrives with the code that shows it. A message comes from
+ * what the UI shows (the locale's catalogue, with an app's own messages over it), else from the
+ * English parts. Components re-render when the locale or its messages change.
  */
 export function useT<P extends PartName = 'app'>(
-  ..._parts: EnglishPart<P>[]
+  ...parts: EnglishPart<P>[]
 ): Translate<PartId<P> | PartId<'app'>> {
-  const i18n = useI18n()
-  const { locale, messages } = i18n
-  // A new function with every change, so that memoised children see it too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: locale and messages are the change.
-  return useCallback((id, values) => i18n._(id, values), [i18n, locale, messages])
+  const { locale, messages } = useShownLanguage()
+  // A new function with every change, so that memoised children see it too. The parts are
+  // module constants.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  return useCallback(
+    (id, values) =>
+      formatMessage(
+        Object.hasOwn(messages, id)
+          ? messages
+          : (parts.find((part) => Object.hasOwn(part, id)) ?? messages),
+        locale,
+        id,
+        values,
+      ),
+    [locale, messages],
+  )
 }
 
 /** The locale the UI shows and its direction. */
 export function useLocale(): { locale: UiLocale; dir: 'ltr' | 'rtl' } {
-  const locale = useI18n().locale as UiLocale
+  const { locale } = useShownLanguage()
   return { locale, dir: directionOf(locale) }
 }

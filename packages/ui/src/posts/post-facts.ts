@@ -65,11 +65,6 @@ export function authorProfileHref(author: Author, viewerId: string | undefined) 
   return paths.profile(author.profileId === viewerId ? undefined : author.profileId)
 }
 
-/** "1 like", "1,234 likes", in the reader's language and numbers. */
-export function likeLabel(count: number, t: PostTranslate): string {
-  return t('post.likes', { count })
-}
-
 /** `text` cut to `length` characters, counted in code points so that an emoji is never cut in
  * half; `undefined` when it fits. */
 function cut(text: string, length: number): string | undefined {
@@ -84,14 +79,6 @@ export function altCaption(caption: string): string | undefined {
   if (!text) return undefined
   const start = cut(text, ALT_CAPTION_LENGTH)
   return start === undefined ? text : `${start}…`
-}
-
-/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
-export function photoAlt(authorName: string, caption: string, t: PostTranslate): string {
-  const quoted = altCaption(caption)
-  return quoted === undefined
-    ? t('post.photoAlt', { name: authorName })
-    : t('post.photoAltCaption', { name: authorName, caption: quoted })
 }
 
 export interface CaptionPreview {

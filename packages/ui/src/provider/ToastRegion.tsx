@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui'
 import { CloseIcon } from '../components/Icon/icons'
+import { overlay } from '../i18n/compiled/en/overlay'
 import { useT } from '../i18n/use-t'
 import * as styles from './Toaster.css'
 import type { ToastTone } from './toast-context'
@@ -23,7 +24,7 @@ const HOTKEY = 'F8'
 
 /** Radix toasts: announced politely (errors assertively), dismissible, swipeable. */
 export default function ToastRegion({ items, duration, onClose, onGone }: ToastRegionProps) {
-  const t = useT()
+  const t = useT(overlay)
   return (
     <Toast.Provider duration={duration} swipeDirection="down" label={t('app.toast')}>
       {items.map((item) => (

@@ -1,5 +1,6 @@
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { overlay } from '../../i18n/compiled/en/overlay'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
@@ -37,7 +38,7 @@ export function Dialog({
   centered = false,
   className,
 }: DialogProps) {
-  const t = useT()
+  const t = useT(overlay)
   const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -108,7 +109,7 @@ export function ConfirmDialog({
   busy = false,
   destructive = false,
 }: ConfirmDialogProps) {
-  const t = useT()
+  const t = useT(overlay)
   const returnFocus = useReturnFocus(open)
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>

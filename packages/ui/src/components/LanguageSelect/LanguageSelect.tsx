@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { isLocale, LOCALES, type Locale } from '../../i18n/locales'
+import { nav } from '../../i18n/compiled/en/nav'
+import { LOCALES } from '../../i18n/locale-names'
+import { isLocale, type Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Cluster } from '../Layout/Layout'
 import * as styles from './LanguageSelect.css'
@@ -15,7 +17,7 @@ export interface LanguageSelectProps {
  * navigation's menu offers the same to the signed-in.
  */
 export function LanguageSelect({ onLocaleChange, className }: LanguageSelectProps) {
-  const t = useT()
+  const t = useT(nav)
   const { locale } = useLocale()
   const id = useId()
   return (

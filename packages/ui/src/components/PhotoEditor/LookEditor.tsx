@@ -2,7 +2,7 @@ import { RadioGroup, Slider } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
-import { useT } from '../../i18n/use-t'
+import { useLocale, useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import {
   ADJUSTMENTS,
@@ -231,6 +231,7 @@ function LookSlider({
   onReset?: () => void
 }) {
   const t = useT(compose)
+  const { dir } = useLocale()
   const labelId = useId()
   return (
     <Stack direction="row" align="center" gap="sm" className={styles.adjustment}>
@@ -238,6 +239,7 @@ function LookSlider({
         {name}
       </span>
       <Slider.Root
+        dir={dir}
         className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
         min={min}
         max={max}
@@ -287,11 +289,13 @@ export function LookPicker({
   disabled,
 }: LookSource & LookControlProps) {
   const t = useT(compose)
+  const { dir } = useLocale()
   const format = useNumberFormat()
   const pixels = useCropped(image, area, rotation, THUMBNAIL_EDGE)
   return (
     <Stack gap="sm">
       <RadioGroup.Root
+        dir={dir}
         aria-label={t('compose.editor.filters')}
         className={styles.looks}
         value={look.look}

@@ -338,6 +338,9 @@ export const InArabic: Story = {
         .map((tab) => tab.textContent),
     ).toEqual(['قص', 'الفلاتر', 'ضبط'])
     await expect(canvas.getByRole('radiogroup', { name: 'الفلاتر' })).toBeVisible()
+    // Radix's tabs and radio group run right to left too (their arrow keys follow).
+    await expect(tabs.parentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvas.getByRole('radiogroup', { name: 'الفلاتر' })).toHaveAttribute('dir', 'rtl')
     await expect(canvas.getByRole('radio', { name: 'أحادي' })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'عادي' })).not.toBeChecked()
     await expect(canvas.getByRole('slider', { name: 'الشدة' })).toHaveAttribute(

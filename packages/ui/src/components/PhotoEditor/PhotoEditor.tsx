@@ -2,7 +2,7 @@ import { Slider, Tabs, ToggleGroup } from 'radix-ui'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
-import { useT } from '../../i18n/use-t'
+import { useLocale, useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import {
   ASPECT_PRESETS,
@@ -129,11 +129,13 @@ function LookTabs({
   crop: ReactNode
 }) {
   const t = useT(compose)
+  const { dir } = useLocale()
   const image = useDecodedImage(src)
   const source = { image, area: value.area, rotation: value.rotation }
   const setLook = (look: PhotoLook) => onChange({ look })
   return (
     <Tabs.Root
+      dir={dir}
       className={cx(stack({ gap: 'sm' }), styles.root, className)}
       {...(tab ? { value: tab } : { defaultValue: 'crop' })}
       onValueChange={(next) => onTabChange?.(next as PhotoEditorTab)}
@@ -174,6 +176,7 @@ function CropPanel({
   disabled,
 }: Required<Pick<PhotoEditorProps, 'src' | 'size' | 'value' | 'onChange' | 'shape' | 'disabled'>>) {
   const t = useT(compose)
+  const { dir } = useLocale()
   const format = useNumberFormat()
   const hintId = useId()
   const zoomId = useId()
@@ -226,6 +229,7 @@ function CropPanel({
       <Cluster gap="sm">
         {shape === 'post' ? (
           <ToggleGroup.Root
+            dir={dir}
             type="single"
             className={stack({ inline: true, direction: 'row', wrap: true, gap: 'xs' })}
             aria-label={t('compose.editor.shape')}
@@ -257,6 +261,7 @@ function CropPanel({
             {t('compose.editor.zoom')}
           </label>
           <Slider.Root
+            dir={dir}
             className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
             min={MIN_ZOOM}
             max={MAX_ZOOM}

@@ -9,12 +9,17 @@ import {
   useState,
 } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
-import type { PartId } from '../../i18n/messages/en'
-import { type Translate, useT } from '../../i18n/use-t'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
-import { authorOf, authorProfileHref, previewCaption } from '../../posts/post-facts'
+import {
+  altCaption,
+  authorOf,
+  authorProfileHref,
+  isMissingUser,
+  previewCaption,
+} from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
@@ -34,31 +39,10 @@ export const COMMENT_PREVIEWS = 2
 /** A click on the photo opens the post only if no second click follows within this time:
  * a double-click likes the post instead. */
 const DOUBLE_CLICK_MS = 250
-/** A photo's description quotes at most this many characters of the caption. */
-const ALT_CAPTION_LENGTH = 100
-
 /** The name a card shows for the author: "Unknown" (`unknown`, in the reader's language) for
  * one who was deleted — no user, or the server's stand-in `{ name: "Unknown" }` without an id. */
 export function authorNameOf(post: Pick<Post, 'user'>, unknown: string): string {
-  const user = post.user
-  return !user || (user._id === undefined && user.name === 'Unknown') ? unknown : user.name
-}
-
-/** "Photo by {name}: {the start of the caption}", short enough to be read out. */
-function photoAlt(
-  t: Translate<PartId<'feed'> | PartId<'app'>>,
-  name: string,
-  caption: string,
-): string {
-  const text = caption.trim().replace(/\s+/g, ' ')
-  if (!text) return t('feed.photo.alt', { name })
-  // Cut in code points, so that an emoji is never cut in half.
-  const characters = Array.from(text)
-  const quoted =
-    characters.length > ALT_CAPTION_LENGTH
-      ? `${characters.slice(0, ALT_CAPTION_LENGTH).join('').trimEnd()}…`
-      : text
-  return t('feed.photo.altWithCaption', { name, caption: quoted })
+  return isMissingUser(post.user) ? unknown : (post.user?.name ?? unknown)
 }
 
 export interface PostCardProps {
@@ -124,7 +108,11 @@ export function PostCard({
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)
-  const alt = photoAlt(t, authorName, post.caption)
+  const quoted = altCaption(post.caption)
+  const alt =
+    quoted === undefined
+      ? t('feed.photo.alt', { name: authorName })
+      : t('feed.photo.altWithCaption', { name: authorName, caption: quoted })
   const caption = previewCaption(post.caption, expanded)
   const latestComments = post.comments.slice(-COMMENT_PREVIEWS)
   const commentCount = Math.max(post.commentsCount, post.comments.length)

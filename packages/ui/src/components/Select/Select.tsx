@@ -1,6 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui'
-import { type ReactNode, useId, useMemo } from 'react'
-import { useT } from '../../i18n/use-t'
+import { type ReactNode, useId } from 'react'
+import { useLocale } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
 import * as fieldStyles from '../Field/Field.css'
@@ -31,12 +31,14 @@ const EMPTY = '__empty__'
 /** A labelled single choice on Radix's Select; an option may have the value `''`. */
 export function Select({ label, options, value, onValueChange, name, disabled }: SelectProps) {
   const id = useId()
+  const { dir } = useLocale()
   return (
     <Stack gap="xs">
       <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <RadixSelect.Root
+        dir={dir}
         value={value === '' ? EMPTY : value}
         onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
         name={name}
@@ -71,30 +73,3 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
     </Stack>
   )
 }
-
-/** The product's genders, in the reader's language; the empty value means "prefer not to
- * say". */
-export function useGenderOptions(): readonly SelectOption[] {
-  const t = useT()
-  return useMemo(
-    () => [
-      { value: 'male', label: t('app.gender.male') },
-      { value: 'female', label: t('app.gender.female') },
-      { value: 'other', label: t('app.gender.other') },
-      { value: '', label: t('app.gender.none') },
-    ],
-    [t],
-  )
-}
-
-/**
- * The product's genders in English.
- * @deprecated Shows English whatever the locale: use `useGenderOptions()`. Kept until the
- * profile form moves to it.
- */
-export const GENDER_OPTIONS: readonly SelectOption[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-  { value: '', label: 'Prefer not to say' },
-]

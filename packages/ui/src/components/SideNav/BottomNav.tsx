@@ -1,3 +1,4 @@
+import { nav as navMessages } from '../../i18n/compiled/en/nav'
 import type { Locale } from '../../i18n/locales'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
@@ -60,7 +61,7 @@ export function BottomNav({
 }: BottomNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
-  const t = useT()
+  const t = useT(navMessages)
   if (!viewer) return null
   return (
     <nav aria-label={t('nav.main')} className={[styles.bar, className].filter(Boolean).join(' ')}>

@@ -1,7 +1,9 @@
 import { DropdownMenu } from 'radix-ui'
 import { type ReactElement, type ReactNode, useId } from 'react'
-import { LOCALES, type Locale } from '../../i18n/locales'
-import { useT } from '../../i18n/use-t'
+import { nav } from '../../i18n/compiled/en/nav'
+import { LOCALES } from '../../i18n/locale-names'
+import type { Locale } from '../../i18n/locales'
+import { useLocale, useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { stack } from '../../styles/layout.css'
@@ -47,11 +49,12 @@ export function NavMenuPopup({
   side = 'top',
   defaultOpen = false,
 }: NavMenuPopupProps) {
-  const t = useT()
+  const t = useT(nav)
+  const { dir } = useLocale()
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root dir={dir} modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

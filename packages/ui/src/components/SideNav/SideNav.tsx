@@ -1,5 +1,6 @@
 import { userHandle } from '@photobooth/api-client'
 import type { ReactNode } from 'react'
+import { nav as navMessages } from '../../i18n/compiled/en/nav'
 import type { Locale } from '../../i18n/locales'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
@@ -68,7 +69,7 @@ export function SideNav({
 }: SideNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
-  const t = useT()
+  const t = useT(navMessages)
   if (!viewer) return null
   return (
     <Stack as="nav" gap="lg" aria-label={t('nav.main')} className={cx(styles.nav, className)}>

@@ -29,7 +29,7 @@ export function showsBadge(destination: NavDestination, unreadCount: number): bo
 export function destinationName(
   destination: (typeof NAV_DESTINATIONS)[number],
   unreadCount: number,
-  t: Translate<PartId<'app'>>,
+  t: Translate<PartId<'nav'>>,
 ): string {
   return showsBadge(destination.key, unreadCount)
     ? t('nav.notificationsUnread', { count: unreadCount })

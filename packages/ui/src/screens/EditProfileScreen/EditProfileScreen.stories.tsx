@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { GENDER_OPTIONS } from '../../components/Select/Select'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile, tooLargeFile } from '../../storybook/story-photos'
@@ -79,9 +78,9 @@ export const Default: Story = {
     await expect(canvas.getByText(NOTE)).toBeVisible()
     await expect(canvas.getByLabelText('Bio')).toHaveValue(demo.bio)
     await expect(canvas.getByText(`${demo.bio.length} / 150`)).toBeVisible()
-    const gender = GENDER_OPTIONS.find((option) => option.value === (demo.gender ?? ''))
+    const genders = { male: 'Male', female: 'Female', other: 'Other', '': 'Prefer not to say' }
     await expect(canvas.getByRole('combobox', { name: 'Gender' })).toHaveTextContent(
-      gender?.label ?? 'missing',
+      genders[demo.gender ?? ''],
     )
     await expect(canvas.getByText(DEMO_ACCOUNT.name)).toBeVisible()
     await expect(
@@ -591,6 +590,9 @@ export const InSpanish: Story = {
       '/profile',
     )
     await canvas.findByRole('button', { name: 'Guardar todos los cambios' })
+    await expect(canvas.getByRole('combobox', { name: 'Género' })).toHaveTextContent(
+      /^(Hombre|Mujer|Otro|Prefiero no decirlo)\W*$/,
+    )
     await expect(canvas.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription(
       'Usa al menos 8 caracteres y mezcla letras, números y símbolos.',
     )

@@ -2,6 +2,7 @@ import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'
 import { feed } from '../../i18n/compiled/en/feed'
+import { guest } from '../../i18n/compiled/en/guest'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -19,7 +20,7 @@ export interface GuestPopupProps {
  */
 export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
   const { Link, productName } = useUi()
-  const t = useT(feed)
+  const t = useT(feed, guest)
   return (
     <Dialog
       open={open}

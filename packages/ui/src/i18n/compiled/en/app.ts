@@ -1,5 +1,46 @@
 // Compiled from ../../messages by `npm run messages` (../../compile-catalogues.ts): do not edit.
-import { addEnglish, type EnglishPart } from '../../english'
+import type { EnglishPart } from '../../english'
 
-/** English messages of the part "app": import it where they are shown (`useT(app)`). */
-export const app: EnglishPart<'app'> = addEnglish(JSON.parse("{\"nav.main\":[\"Main\"],\"nav.home\":[\"Home\"],\"nav.notifications\":[\"Notifications\"],\"nav.notificationsUnread\":[\"Notifications, \",[\"count\"],\" unread\"],\"nav.create\":[\"Create\"],\"nav.profile\":[\"Profile\"],\"nav.more\":[\"More\"],\"nav.logOut\":[\"Log out\"],\"nav.theme\":[\"Theme\"],\"nav.language\":[\"Language\"],\"theme.system\":[\"System\"],\"theme.light\":[\"Light\"],\"theme.dark\":[\"Dark\"],\"time.justNow\":[\"just now\"],\"time.minutes\":[[\"count\",\"number\"],\"m\"],\"time.hours\":[[\"count\",\"number\"],\"h\"],\"time.days\":[[\"count\",\"number\"],\"d\"],\"time.weeks\":[[\"count\",\"number\"],\"w\"],\"app.retry\":[\"Retry\"],\"app.loading\":[\"Loading...\"],\"app.loadingContent\":[\"Loading content...\"],\"app.loadingPosts\":[\"Loading posts...\"],\"app.loadingProduct\":[\"Loading \",[\"product\"]],\"app.close\":[\"Close\"],\"app.cancel\":[\"Cancel\"],\"app.toast\":[\"Notification\"],\"app.toasts\":[\"Notifications (\",[\"hotkey\"],\")\"],\"app.dismiss\":[\"Dismiss\"],\"app.unknownUser\":[\"Unknown\"],\"app.gender.male\":[\"Male\"],\"app.gender.female\":[\"Female\"],\"app.gender.other\":[\"Other\"],\"app.gender.none\":[\"Prefer not to say\"]}"))
+/** English messages of the part "app": for the components that show them, `useT(app)`. */
+export const app: EnglishPart<'app'> = {
+  "time.justNow": "just now",
+  "time.minutes": [
+    [
+      "count",
+      "number"
+    ],
+    "m"
+  ],
+  "time.hours": [
+    [
+      "count",
+      "number"
+    ],
+    "h"
+  ],
+  "time.days": [
+    [
+      "count",
+      "number"
+    ],
+    "d"
+  ],
+  "time.weeks": [
+    [
+      "count",
+      "number"
+    ],
+    "w"
+  ],
+  "app.retry": "Retry",
+  "app.loading": "Loading...",
+  "app.loadingContent": "Loading content...",
+  "app.loadingPosts": "Loading posts...",
+  "app.loadingProduct": [
+    "Loading ",
+    [
+      "product"
+    ]
+  ],
+  "app.unknownUser": "Unknown"
+}

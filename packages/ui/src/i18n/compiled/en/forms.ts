@@ -1,5 +1,47 @@
 // Compiled from ../../messages by `npm run messages` (../../compile-catalogues.ts): do not edit.
-import { addEnglish, type EnglishPart } from '../../english'
+import type { EnglishPart } from '../../english'
 
-/** English messages of the part "forms": import it where they are shown (`useT(forms)`). */
-export const forms: EnglishPart<'forms'> = addEnglish(JSON.parse("{\"field.showPassword\":[\"Show password\"],\"field.hidePassword\":[\"Hide password\"],\"form.emailRequired\":[\"Email is required\"],\"form.emailInvalid\":[\"Please enter a valid email\"],\"form.emailInvalidStrict\":[\"Invalid email address\"],\"form.nameRequired\":[\"Full name is required\"],\"form.passwordRequired\":[\"Password is required\"],\"form.passwordTooShort\":[\"Password must be at least \",[\"min\"],\" characters long\"],\"form.newPasswordRequired\":[\"New password is required\"],\"form.confirmRequired\":[\"Please confirm your password\"],\"form.passwordsDiffer\":[\"Passwords do not match\"],\"form.imageRequired\":[\"An image is required.\"],\"form.captionRequired\":[\"A caption is required.\"],\"form.captionTooLong\":[\"Caption must be \",[\"max\",\"number\"],\" characters or less.\"],\"form.counter\":[[\"count\",\"number\"],\"/\",[\"max\",\"number\"]],\"form.passwordsRequired\":[\"Please fill in all password fields.\"],\"form.newPasswordsDiffer\":[\"New passwords do not match.\"],\"form.passwordTooWeak\":[\"New password is not strong enough.\"]}"))
+/** English messages of the part "forms": for the components that show them, `useT(forms)`. */
+export const forms: EnglishPart<'forms'> = {
+  "field.showPassword": "Show password",
+  "field.hidePassword": "Hide password",
+  "form.emailRequired": "Email is required",
+  "form.emailInvalid": "Please enter a valid email",
+  "form.emailInvalidStrict": "Invalid email address",
+  "form.nameRequired": "Full name is required",
+  "form.passwordRequired": "Password is required",
+  "form.passwordTooShort": [
+    "Password must be at least ",
+    [
+      "min"
+    ],
+    " characters long"
+  ],
+  "form.newPasswordRequired": "New password is required",
+  "form.confirmRequired": "Please confirm your password",
+  "form.passwordsDiffer": "Passwords do not match",
+  "form.imageRequired": "An image is required.",
+  "form.captionRequired": "A caption is required.",
+  "form.captionTooLong": [
+    "Caption must be ",
+    [
+      "max",
+      "number"
+    ],
+    " characters or less."
+  ],
+  "form.counter": [
+    [
+      "count",
+      "number"
+    ],
+    "/",
+    [
+      "max",
+      "number"
+    ]
+  ],
+  "form.passwordsRequired": "Please fill in all password fields.",
+  "form.newPasswordsDiffer": "New passwords do not match.",
+  "form.passwordTooWeak": "New password is not strong enough."
+}

@@ -1,5 +1,17 @@
 // Compiled from ../../messages by `npm run messages` (../../compile-catalogues.ts): do not edit.
-import { addEnglish, type EnglishPart } from '../../english'
+import type { EnglishPart } from '../../english'
 
-/** English messages of the part "web": import it where they are shown (`useT(web)`). */
-export const web: EnglishPart<'web'> = addEnglish(JSON.parse("{\"web.startup.title\":[[\"product\"],\" could not start\"],\"web.startup.body\":[\"Something stopped the app from loading. Check your connection and try again. In demo mode your browser must allow service workers (private windows sometimes do not).\"],\"web.startup.retry\":[\"Try again\"],\"web.error.title\":[\"Something went wrong\"],\"web.error.body\":[\"This page could not be shown. Reloading usually helps; your data is safe.\"],\"web.error.reload\":[\"Reload\"],\"web.toFeed\":[\"Go to the feed\"],\"web.notFound.title\":[\"Page not found\"],\"web.notFound.message\":[\"This page does not exist.\"],\"web.notFound.detail\":[\"The link may be broken, or the page may have been removed.\"],\"web.guest.account\":[\"Account\"],\"web.guest.logIn\":[\"Log In\"],\"web.guest.signUp\":[\"Sign Up\"],\"web.demo.badge\":[\"Demo\"],\"web.demo.title\":[\"Demo mode\"],\"web.demo.description\":[\"You are exploring \",[\"product\"],\" with sample people and photos. Everything runs in this browser and is kept across reloads.\"],\"web.demo.resetData\":[\"Reset demo data\"],\"web.demo.accounts\":[\"Demo accounts\"],\"web.demo.demoAccount\":[\"Demo account:\"],\"web.demo.friend\":[\"A friend:\"],\"web.demo.confirmTitle\":[\"Reset the demo?\"],\"web.demo.confirmDescription\":[\"Every post, comment, like and account made in this browser goes, and the sample community comes back. You will be signed out.\"],\"web.demo.confirm\":[\"Reset\"],\"web.demoProvider.title\":[\"Sign in with \",[\"provider\"]],\"web.demoProvider.description\":[\"Demo mode: this stands in for \",[\"provider\"],\"'s popup. Choose what happens.\"],\"web.demoProvider.continueAs\":[\"Continue as \",[\"name\"],\" (\",[\"email\"],\")\"],\"web.demoProvider.accountExists\":[\"Use an e-mail that already has a password account\"],\"web.demoProvider.close\":[\"Close the popup\"]}"))
+/** English messages of the part "web": for the components that show them, `useT(web)`. */
+export const web: EnglishPart<'web'> = {
+  "web.startup.title": [
+    [
+      "product"
+    ],
+    " could not start"
+  ],
+  "web.startup.body": "Something stopped the app from loading. Check your connection and try again. In demo mode your browser must allow service workers (private windows sometimes do not).",
+  "web.startup.retry": "Try again",
+  "web.guest.account": "Account",
+  "web.guest.logIn": "Log In",
+  "web.guest.signUp": "Sign Up"
+}

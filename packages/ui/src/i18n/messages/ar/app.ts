@@ -1,20 +1,6 @@
 import type { PartCatalogue } from '../en'
 
 export const app: PartCatalogue<'app'> = {
-  'nav.main': 'التنقل الرئيسي',
-  'nav.home': 'الرئيسية',
-  'nav.notifications': 'الإشعارات',
-  'nav.notificationsUnread':
-    '{count, plural, zero {الإشعارات، لا شيء غير مقروء} one {الإشعارات، إشعار واحد غير مقروء} two {الإشعارات، إشعاران غير مقروءين} few {الإشعارات، # إشعارات غير مقروءة} many {الإشعارات، # إشعارًا غير مقروء} other {الإشعارات، # إشعار غير مقروء}}',
-  'nav.create': 'إنشاء',
-  'nav.profile': 'الملف الشخصي',
-  'nav.more': 'المزيد',
-  'nav.logOut': 'تسجيل الخروج',
-  'nav.theme': 'المظهر',
-  'nav.language': 'اللغة',
-  'theme.system': 'النظام',
-  'theme.light': 'فاتح',
-  'theme.dark': 'داكن',
   'time.justNow': 'الآن',
   'time.minutes': '{count, number} د',
   'time.hours': '{count, number} س',
@@ -26,14 +12,5 @@ export const app: PartCatalogue<'app'> = {
   'app.loadingContent': 'جارٍ تحميل المحتوى...',
   'app.loadingPosts': 'جارٍ تحميل المنشورات...',
   'app.loadingProduct': 'جارٍ تحميل {product}',
-  'app.close': 'إغلاق',
-  'app.cancel': 'إلغاء',
-  'app.toast': 'إشعار',
-  'app.toasts': 'الإشعارات ({hotkey})',
-  'app.dismiss': 'تجاهل',
   'app.unknownUser': 'مجهول',
-  'app.gender.male': 'ذكر',
-  'app.gender.female': 'أنثى',
-  'app.gender.other': 'آخر',
-  'app.gender.none': 'أفضّل عدم الإفصاح',
 }

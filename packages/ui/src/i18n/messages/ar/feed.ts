@@ -11,10 +11,6 @@ export const feed: PartCatalogue<'feed'> = {
   'feed.loadMore': 'تحميل مزيد من المنشورات',
   'feed.guest.invite': 'سجّل الدخول لترى مزيدًا من منشورات المجتمع.',
   'feed.guest.join': 'انضم إلى {product}',
-  'feed.guest.description': 'سجّل الدخول لتُعجب بالصور وتشارك في المحادثة وترى كل ما يشاركه الناس.',
-  'feed.guest.logIn': 'تسجيل الدخول',
-  'feed.guest.createAccount': 'إنشاء حساب',
-  'feed.guest.terms': 'بالمتابعة، فإنك توافق على شروط الخدمة وسياسة الخصوصية الخاصة بـ{product}.',
   'feed.post.label': 'منشور من {name}',
   'feed.post.comment': 'تعليق',
   'feed.post.likes':

@@ -1,4 +1,4 @@
-/** The feed, its cards and the guest popup. */
+/** The feed, its cards and its invitation to a guest. */
 export const feed = {
   'feed.heading': 'Home feed',
   'feed.posts': 'Posts',
@@ -10,12 +10,6 @@ export const feed = {
   'feed.loadMore': 'Load more posts',
   'feed.guest.invite': 'Log in to see more posts from the community.',
   'feed.guest.join': 'Join {product}',
-  'feed.guest.description':
-    'Log in to like photos, join the conversation and see everything people share.',
-  'feed.guest.logIn': 'Log In',
-  'feed.guest.createAccount': 'Create Account',
-  'feed.guest.terms':
-    "By continuing, you agree to {product}'s Terms of Service and Privacy Policy.",
   'feed.post.label': 'Post by {name}',
   'feed.post.comment': 'Comment',
   'feed.post.likes': '{count, plural, one {# like} other {# likes}}',

@@ -15,22 +15,47 @@
 import { app } from './app'
 import { auth } from './auth'
 import { compose } from './compose'
+import { demo } from './demo'
 import { feed } from './feed'
 import { forms } from './forms'
+import { guest } from './guest'
+import { nav } from './nav'
 import { notifications } from './notifications'
+import { overlay } from './overlay'
+import { pages } from './pages'
 import { post } from './post'
 import { profile } from './profile'
 import { web } from './web'
 
-export const englishParts = { app, auth, compose, feed, forms, notifications, post, profile, web }
+export const englishParts = {
+  app,
+  auth,
+  compose,
+  demo,
+  feed,
+  forms,
+  guest,
+  nav,
+  notifications,
+  overlay,
+  pages,
+  post,
+  profile,
+  web,
+}
 
 export const en = {
   ...app,
   ...auth,
   ...compose,
+  ...demo,
   ...feed,
   ...forms,
+  ...guest,
+  ...nav,
   ...notifications,
+  ...overlay,
+  ...pages,
   ...post,
   ...profile,
   ...web,

@@ -1,20 +1,6 @@
 import type { PartCatalogue } from '../en'
 
 export const app: PartCatalogue<'app'> = {
-  'nav.main': 'Principal',
-  'nav.home': 'Inicio',
-  'nav.notifications': 'Notificaciones',
-  'nav.notificationsUnread':
-    '{count, plural, one {Notificaciones, # sin leer} other {Notificaciones, # sin leer}}',
-  'nav.create': 'Crear',
-  'nav.profile': 'Perfil',
-  'nav.more': 'Más',
-  'nav.logOut': 'Cerrar sesión',
-  'nav.theme': 'Tema',
-  'nav.language': 'Idioma',
-  'theme.system': 'Sistema',
-  'theme.light': 'Claro',
-  'theme.dark': 'Oscuro',
   'time.justNow': 'ahora',
   'time.minutes': '{count, number} min',
   'time.hours': '{count, number} h',
@@ -25,14 +11,5 @@ export const app: PartCatalogue<'app'> = {
   'app.loadingContent': 'Cargando contenido...',
   'app.loadingPosts': 'Cargando publicaciones...',
   'app.loadingProduct': 'Cargando {product}',
-  'app.close': 'Cerrar',
-  'app.cancel': 'Cancelar',
-  'app.toast': 'Notificación',
-  'app.toasts': 'Notificaciones ({hotkey})',
-  'app.dismiss': 'Descartar',
   'app.unknownUser': 'Desconocido',
-  'app.gender.male': 'Hombre',
-  'app.gender.female': 'Mujer',
-  'app.gender.other': 'Otro',
-  'app.gender.none': 'Prefiero no decirlo',
 }

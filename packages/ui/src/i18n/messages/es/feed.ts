@@ -11,12 +11,6 @@ export const feed: PartCatalogue<'feed'> = {
   'feed.loadMore': 'Cargar más publicaciones',
   'feed.guest.invite': 'Inicia sesión para ver más publicaciones de la comunidad.',
   'feed.guest.join': 'Únete a {product}',
-  'feed.guest.description':
-    'Inicia sesión para dar me gusta a las fotos, unirte a la conversación y ver todo lo que comparte la gente.',
-  'feed.guest.logIn': 'Iniciar sesión',
-  'feed.guest.createAccount': 'Crear cuenta',
-  'feed.guest.terms':
-    'Al continuar, aceptas las Condiciones del servicio y la Política de privacidad de {product}.',
   'feed.post.label': 'Publicación de {name}',
   'feed.post.comment': 'Comentar',
   'feed.post.likes': '{count, plural, one {# me gusta} other {# me gusta}}',
