@@ -31,6 +31,11 @@ export default defineConfig({
       'react-easy-crop',
       'libheif-js/libheif-wasm/libheif-bundle.mjs',
       '@vanilla-extract/recipes/createRuntimeFn',
+      // The pseudo-locale test renders every story outside Storybook (portable stories).
+      '@storybook/react-vite',
+      'msw-storybook-addon/csf3',
+      'storybook/actions',
+      'storybook/test',
     ],
   },
   test: {

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
+import { quiet } from '../packages/ui/src/storybook/quiet'
 
 /**
  * Visual regression: after each story has rendered and played, the part of the page the story
@@ -93,30 +94,6 @@ afterEach(async (context) => {
     frame.remove()
   }
 })
-
-/** Resolves once the document has not changed for `forMs` (at most after `atMostMs`). */
-function quiet(forMs = 150, atMostMs = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-      clearTimeout(cap)
-      resolve()
-    }
-    let timer = setTimeout(done, forMs)
-    const cap = setTimeout(done, atMostMs)
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer)
-      timer = setTimeout(done, forMs)
-    })
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    })
-  })
-}
 
 /** The elements a story drew: its root's, and whatever it portalled to <body>. */
 function storyElements(): Element[] {

@@ -36,8 +36,12 @@ export const UserSummarySchema = v.object({
 })
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>
 
-/** The handle shown for a user: the part of the e-mail before the at-sign, or "user". */
-export function userHandle(user: { email?: string | undefined } | null | undefined): string {
+/** The handle shown for a user: the part of the e-mail before the at-sign, or `none` ("user",
+ * the spec's word, unless the reader's language has its own). */
+export function userHandle(
+  user: { email?: string | undefined } | null | undefined,
+  none = 'user',
+): string {
   const local = user?.email?.split('@')[0]?.trim()
-  return local ? local : 'user'
+  return local ? local : none
 }

@@ -51,6 +51,8 @@ const meta = {
       </DraftProvider>
     ),
   ],
+  // The draft the stories keep: what the user typed.
+  parameters: { pseudoLocale: { storyContent: ['Golden hour at the pier, before the rain'] } },
 } satisfies Meta
 
 export default meta

@@ -14,7 +14,7 @@ export const CAPTION_PREVIEW_LENGTH = 100
 const ALT_CAPTION_LENGTH = 100
 
 /** The translator of a view that shows posts: it has the part "post" (`useT(post)`). */
-export type PostTranslate = Translate<PartId<'post'>>
+export type PostTranslate = Translate<PartId<'post'> | PartId<'app'>>
 
 export interface Author {
   /** The name shown; "Unknown" (in the reader's language) for an author who was deleted. */

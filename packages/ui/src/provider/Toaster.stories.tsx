@@ -32,6 +32,8 @@ const meta = {
   title: 'Components/Toast',
   component: Trigger,
   args: { message: 'Link copied to clipboard!' },
+  // The story's own button that shows a toast.
+  parameters: { pseudoLocale: { storyContent: ['Show toast'] } },
 } satisfies Meta<typeof Trigger>
 
 export default meta

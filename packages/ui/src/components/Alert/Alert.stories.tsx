@@ -10,6 +10,12 @@ const meta = {
   component: Alert,
   args: { children: 'Failed to update profile.' },
   decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}>{Story()}</div>],
+  // The story's own texts, shown as an app would pass them.
+  parameters: {
+    pseudoLocale: {
+      storyContent: ['No posts yet.', 'Share a photo', 'Failed to load profile data.'],
+    },
+  },
 } satisfies Meta<typeof Alert>
 
 export default meta

@@ -8,6 +8,12 @@ const meta = {
   component: Avatar,
   args: { user: { name: 'Jamie Rivera', avatar: 'uploads/photo-07.jpg' }, alt: 'Jamie Rivera' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  // The story's own descriptions, passed as an app would.
+  parameters: {
+    pseudoLocale: {
+      storyContent: ['small avatar', 'medium avatar', 'large avatar', 'xlarge avatar'],
+    },
+  },
 } satisfies Meta<typeof Avatar>
 
 export default meta

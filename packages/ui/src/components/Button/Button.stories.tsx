@@ -6,7 +6,13 @@ import { Button, IconButton } from './Button'
 const meta = {
   title: 'Components/Button',
   component: Button,
-  parameters: { layout: 'centered' },
+  // The story's own labels, passed as an app would.
+  parameters: {
+    layout: 'centered',
+    pseudoLocale: {
+      storyContent: ['Like', 'Primary', 'Secondary', 'Ghost', 'Delete', 'Link', 'Small', 'Large'],
+    },
+  },
   args: { children: 'Post', onClick: fn() },
 } satisfies Meta<typeof Button>
 

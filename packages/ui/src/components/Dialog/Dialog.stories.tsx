@@ -8,6 +8,8 @@ const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   args: { open: true, onOpenChange: fn(), title: 'Post Created!' },
+  // The story's own texts, passed as an app would.
+  parameters: { pseudoLocale: { storyContent: ['Delete post', 'Continue to Feed'] } },
 } satisfies Meta<typeof Dialog>
 
 export default meta

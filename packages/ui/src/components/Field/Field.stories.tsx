@@ -8,6 +8,8 @@ const meta = {
   component: TextField,
   args: { label: 'Email' },
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 24 }}>{Story()}</div>],
+  // The story's own labels, passed as an app would.
+  parameters: { pseudoLocale: { storyContent: ['Password', 'Bio'] } },
 } satisfies Meta<typeof TextField>
 
 export default meta

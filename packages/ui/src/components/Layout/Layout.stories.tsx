@@ -21,6 +21,25 @@ const meta = {
     children: { control: false },
   },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  // The story's own content: layout holds what it is given.
+  parameters: {
+    pseudoLocale: {
+      storyContent: [
+        'Back to top',
+        'Choose a photo',
+        'Crop it',
+        'Share it',
+        'Steps',
+        'beach',
+        'coffee',
+        'portrait',
+        'street',
+        'city',
+        'Caption',
+        'Comments',
+      ],
+    },
+  },
 } satisfies Meta<typeof Stack>
 
 export default meta

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { UiLocale } from '../../i18n/locales'
 import {
   NotificationFeedProvider,
   useUnreadNotificationCount,
@@ -308,9 +309,13 @@ export const InArabic: Story = {
 
 /** An app that imports the UI rephrases any message by its id, in ICU MessageFormat. */
 export const RephrasedByAnApp: Story = {
-  parameters: { screenshot: false },
-  render: (args) => (
+  parameters: {
+    screenshot: false,
+    pseudoLocale: { storyContent: ['Start', 'Notifications: 3 new ones'] },
+  },
+  render: (args, { globals }) => (
     <UiProvider
+      locale={globals.locale as UiLocale | undefined}
       messages={{
         'nav.home': 'Start',
         'nav.notificationsUnread':
@@ -331,6 +336,8 @@ export const RephrasedByAnApp: Story = {
 
 /** What the app adds at the foot (the demo's badge) has a place of its own: it covers nothing. */
 export const WithSomethingAtTheFoot: Story = {
+  // The app's own badge at the foot.
+  parameters: { pseudoLocale: { storyContent: ['Demo'] } },
   // In the theme's face, not the browser's default one for buttons (the machine's fonts).
   args: {
     extra: (

@@ -122,7 +122,7 @@ export function SideNav({
           <Avatar user={viewer} size="small" />
           <Stack as="span" className={styles.viewerText}>
             <span className={styles.viewerName}>{viewer.name}</span>
-            <span className={styles.viewerHandle}>{userHandle(viewer)}</span>
+            <span className={styles.viewerHandle}>{userHandle(viewer, t('app.noHandle'))}</span>
           </Stack>
         </Link>
         {onThemeChange ? (

@@ -9,6 +9,8 @@ const meta = {
   component: Skeleton,
   args: { loading: true, children: 'Chasing light on weekends. Coffee first.' },
   decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}>{Story()}</div>],
+  // The story's own content: a skeleton stands in for what it is given.
+  parameters: { pseudoLocale: { storyContent: ['2 hours ago', 'Placeholder', 'Loaded'] } },
 } satisfies Meta<typeof Skeleton>
 
 export default meta

@@ -16,6 +16,8 @@ const meta = {
       </form>
     ),
   ],
+  // The story's own form around the notice.
+  parameters: { pseudoLocale: { storyContent: ['Caption', 'Golden hour at the pier'] } },
 } satisfies Meta<typeof DraftNotice>
 
 export default meta

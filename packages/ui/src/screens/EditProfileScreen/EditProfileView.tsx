@@ -208,7 +208,7 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
         <Avatar user={user} size="large" alt={t('profile.photo.alt', { name: user.name })} />
         <Stack gap="xxs" className={styles.identity}>
           <p className={styles.identityName}>{user.name}</p>
-          <p className={styles.identityHandle}>{userHandle(user)}</p>
+          <p className={styles.identityHandle}>{userHandle(user, t('app.noHandle'))}</p>
         </Stack>
         <ImagePicker label={t('profile.photo.change')} disabled={sending} onPick={photo.onPick} />
       </Cluster>

@@ -597,7 +597,8 @@ export const IgnoresPressesWhileALikeIsPending: Story = {
 }
 
 export const FreshStartsOver: Story = {
-  parameters: { screenshot: false },
+  // The story's own button that refreshes the feed.
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Refresh feed'] } },
   render: (args) => <Refreshable {...args} />,
   play: async (context) => {
     const { canvas } = context

@@ -139,7 +139,7 @@ function personOf(liker: Liker, t: PostTranslate): Person {
   return {
     _id: liker._id,
     name: name || t('post.unknownUser'),
-    handle: email ? userHandle({ email }) : undefined,
+    handle: email ? userHandle({ email }, t('app.noHandle')) : undefined,
     avatar: liker.avatar,
   }
 }

@@ -379,7 +379,12 @@ function Badge() {
  * there, and the toast comes when the user opens Notifications.
  */
 export const AnnouncesWhatTheBadgeFoundFirst: Story = {
-  parameters: { ...DeletedPost.parameters, screenshot: false },
+  // The story's own link to the notifications.
+  parameters: {
+    ...DeletedPost.parameters,
+    screenshot: false,
+    pseudoLocale: { storyContent: ['Open the notifications'] },
+  },
   render: (args) => <ShellThenScreen {...args} />,
   play: async (context) => {
     const { canvas, canvasElement } = context
@@ -438,7 +443,12 @@ function Visit(args: ScreenArgs) {
 
 /** Told once: after a reload the deletion is still left out, and not announced again. */
 export const DoesNotRepeatTheToastAfterAReload: Story = {
-  parameters: { ...DeletedPost.parameters, screenshot: false },
+  // The story's own button that reloads.
+  parameters: {
+    ...DeletedPost.parameters,
+    screenshot: false,
+    pseudoLocale: { storyContent: ['Reload'] },
+  },
   beforeEach: () => {
     stored = storage()
   },

@@ -173,7 +173,8 @@ function WithRefresh({ userId }: { userId: string }) {
 }
 
 export const RefreshFailsKeepsTheProfile: Story = {
-  parameters: { screenshot: false },
+  // The story's own button that refreshes.
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Refresh in the background'] } },
   render: (_args, context) => (
     <WithRefresh userId={scenarios.demoUser(storyWorld(context).backend)._id} />
   ),

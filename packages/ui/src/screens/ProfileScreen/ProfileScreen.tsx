@@ -139,7 +139,7 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
               </Link>
             ) : null}
           </Cluster>
-          <p className={styles.handle}>{userHandle(user)}</p>
+          <p className={styles.handle}>{userHandle(user, t('app.noHandle'))}</p>
           <Cluster as="ul" gap="lg" className={styles.stats} aria-label={t('profile.stats')}>
             <li>
               <Stat id="profile.stats.posts" count={postsCount} />

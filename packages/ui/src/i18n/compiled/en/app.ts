@@ -42,5 +42,6 @@ export const app: EnglishPart<'app'> = {
       "product"
     ]
   ],
+  "app.noHandle": "user",
   "app.unknownUser": "Unknown"
 }

@@ -12,5 +12,6 @@ export const app: PartCatalogue<'app'> = {
   'app.loadingContent': 'جارٍ تحميل المحتوى...',
   'app.loadingPosts': 'جارٍ تحميل المنشورات...',
   'app.loadingProduct': 'جارٍ تحميل {product}',
+  'app.noHandle': 'مستخدم',
   'app.unknownUser': 'مجهول',
 }

@@ -10,5 +10,7 @@ export const app = {
   'app.loadingContent': 'Loading content...',
   'app.loadingPosts': 'Loading posts...',
   'app.loadingProduct': 'Loading {product}',
+  // The handle of someone whose e-mail has nothing before the at-sign.
+  'app.noHandle': 'user',
   'app.unknownUser': 'Unknown',
 } as const

@@ -11,5 +11,6 @@ export const app: PartCatalogue<'app'> = {
   'app.loadingContent': 'Cargando contenido...',
   'app.loadingPosts': 'Cargando publicaciones...',
   'app.loadingProduct': 'Cargando {product}',
+  'app.noHandle': 'usuario',
   'app.unknownUser': 'Desconocido',
 }

@@ -1,0 +1,166 @@
+/**
+ * Every story, shown in the pseudo-locale (`en-XA`: every letter of the catalogue accented and
+ * each message bracketed), holds no text that did not come from the catalogue. A word written
+ * in plain ASCII letters on the page, or in an attribute a screen reader says, is then either
+ * user content — a word of the story's world, args or browser storage (names, captions,
+ * comments, e-mails, websites, drafts), a name's initials, or the start of such a word where a
+ * caption is cut — a name
+ * (the product's, Google's, each language's own), a date's words from `Intl`, or a text written
+ * into a component: the last fails the test, naming the story and the text.
+ *
+ * Stories render with their loaders, world and network, not their play functions (those speak
+ * English); a story in another language is left to its own assertions. A story that puts its
+ * own words on the page (a harness's button) lists them in `parameters.pseudoLocale`.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
+import { afterAll, describe, expect, it } from 'vitest'
+import preview from '../../../../.storybook/preview'
+import { LOCALES } from '../i18n/locale-names'
+import { PSEUDO_LOCALE } from '../i18n/locales'
+import { quiet } from './quiet'
+import type { StoryWorld } from './story-world'
+
+interface StoriesModule {
+  default: Meta
+  [name: string]: unknown
+}
+
+/** What a story may show that is not the catalogue's. */
+export interface PseudoLocaleParameters {
+  /** Texts the story itself puts on the page (a harness's own button, say). */
+  storyContent?: string[]
+}
+
+/** The story being shown: its world and args, seen by a decorator. */
+let shown: { world?: StoryWorld | undefined; args: Record<string, unknown> } = { args: {} }
+
+setProjectAnnotations([
+  preview,
+  {
+    decorators: [
+      (Story, context) => {
+        shown = { world: context.loaded.world as StoryWorld | undefined, args: context.args }
+        return Story()
+      },
+    ],
+  },
+])
+
+const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: true })
+
+/** Runs of two plain ASCII letters or more: what no pseudo-locale message has. */
+const plainWords = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? []
+
+/** Words that are no one's text to translate: names, and the words `Intl` writes in dates. */
+function namesAndDates(): string[] {
+  const words = ['PhotoBooth', 'Google', ...LOCALES.flatMap(({ name }) => plainWords(name))]
+  const locales = [PSEUDO_LOCALE, 'en']
+  for (let month = 0; month < 12; month++) {
+    // The 1st of each month, a Monday to Sunday along the days of the week.
+    const day = new Date(Date.UTC(2026, month, 1 + (month % 7), 13))
+    for (const options of [
+      { month: 'long', weekday: 'long' },
+      { month: 'short', weekday: 'short' },
+      { hour: 'numeric', timeZoneName: 'short' },
+    ] as const) {
+      words.push(...plainWords(new Intl.DateTimeFormat(locales, options).format(day)))
+    }
+  }
+  return words
+}
+
+const NAMES_AND_DATES = namesAndDates()
+
+/** Every string in a value (objects, arrays, maps and sets, React elements' props, deeply). */
+function stringsIn(value: unknown, into: string[] = [], seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') {
+    into.push(value)
+    return into
+  }
+  if (!value || typeof value !== 'object' || seen.has(value)) return into
+  seen.add(value)
+  if (value instanceof Map) for (const [key, item] of value) stringsIn([key, item], into, seen)
+  else if (value instanceof Set || Array.isArray(value))
+    for (const item of value) stringsIn(item, into, seen)
+  // A React element among the args (a layout's children, say): the story's own, its props too.
+  else if ('$$typeof' in value) stringsIn((value as { props?: unknown }).props, into, seen)
+  else if (!(value instanceof Node))
+    for (const item of Object.values(value)) stringsIn(item, into, seen)
+  return into
+}
+
+/** The words user content may show: its words, and each name's initials. */
+function userWords(content: string[]): Set<string> {
+  const words = new Set(NAMES_AND_DATES)
+  for (const text of content) {
+    const found = plainWords(text)
+    for (const word of found) words.add(word)
+    const initials = found.map((word) => word[0]?.toUpperCase()).join('')
+    words.add(initials)
+    words.add(initials.slice(0, 2))
+  }
+  return words
+}
+
+const SPOKEN_ATTRIBUTES = ['aria-label', 'aria-valuetext', 'title', 'alt', 'placeholder']
+
+/** The texts on the page, and in the attributes a screen reader says, with a word that is not
+ * the catalogue's nor user content's. */
+function hardCodedTexts(known: Set<string>): string[] {
+  const cutFrom = [...known].filter((word) => word.length > 2)
+  const isKnown = (word: string) =>
+    known.has(word) ||
+    // A caption or a name cut short ends in the start of one of its words.
+    (word.length >= 2 && cutFrom.some((whole) => whole.startsWith(word)))
+  const hardCoded = (text: string) => plainWords(text).some((word) => !isKnown(word))
+  const found = new Set<string>()
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || parent.closest('script, style, noscript')) continue
+    const text = node.textContent ?? ''
+    if (hardCoded(text)) found.add(text.trim())
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const name of SPOKEN_ATTRIBUTES) {
+      const value = element.getAttribute(name)
+      if (value && hardCoded(value)) found.add(`${name}="${value}"`)
+    }
+  }
+  return [...found]
+}
+
+afterAll(() => {
+  document.body.replaceChildren()
+})
+
+for (const [path, module] of Object.entries(modules)) {
+  const { default: meta, ...stories } = module
+  describe(path.replace(/^\.\.\//, ''), () => {
+    for (const [name, story] of Object.entries(stories) as [string, StoryObj][]) {
+      if (typeof story !== 'object' || story === null) continue
+      const locale = story.globals?.locale ?? meta.globals?.locale
+      if (locale && locale !== 'en') continue
+      it(name, async () => {
+        const composed = composeStory(
+          { ...story, play: undefined, globals: { ...story.globals, locale: PSEUDO_LOCALE } },
+          meta,
+          undefined,
+          name,
+        )
+        await composed.run()
+        await quiet(60)
+        const parameters = (composed.parameters.pseudoLocale ?? {}) as PseudoLocaleParameters
+        const content = [
+          ...stringsIn(shown.world?.backend.db),
+          ...stringsIn(shown.args),
+          // What the story left on the device (a draft's caption, say).
+          ...Object.values(localStorage),
+          ...(parameters.storyContent ?? []),
+        ]
+        expect(hardCodedTexts(userWords(content)), `${path} ${name}`).toEqual([])
+      })
+    }
+  })
+}
