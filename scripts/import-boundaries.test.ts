@@ -66,10 +66,43 @@ describe('inside @photobooth/ui (STYLE.md: views render from props; containers f
 
   it.each([
     ['isLikedBy', '@photobooth/api-client'],
-    ['likeLabel', '../../posts/post-facts'],
+    ['authorOf', '../../posts/post-facts'],
     ['Avatar', '../Avatar/Avatar'],
   ])('a component may import %s from %s', (name, specifier) => {
     expect(refused(component, importingNamed(name, specifier))).toBe(false)
+  })
+
+  // Views and the other pure parts that live beside screens render from props too.
+  it.each([
+    ['packages/ui/src/screens/ProbeScreen/ProbeView.tsx', 'useFeed', '@photobooth/api-client'],
+    [
+      'packages/ui/src/screens/ProbeScreen/ProbeView.tsx',
+      'useNotificationFeed',
+      '../../notifications/notification-feed',
+    ],
+    ['packages/ui/src/auth/ProbeScreen/ProbeView.tsx', 'useApiClient', '@photobooth/api-client'],
+    ['packages/ui/src/forms/PostForm/BoundaryProbe.tsx', 'useApiClient', '@photobooth/api-client'],
+    [
+      'packages/ui/src/screens/LikersDialog/BoundaryProbe.tsx',
+      'useLikers',
+      '@photobooth/api-client',
+    ],
+    [
+      'packages/ui/src/screens/GuestPopup/BoundaryProbe.tsx',
+      'useLikeToggle',
+      '../../posts/use-like-toggle',
+    ],
+  ])('%s may not import %s from %s', (path, name, specifier) => {
+    expect(refused(path, importingNamed(name, specifier))).toBe(true)
+  })
+
+  it('a view may group notifications (a pure helper of the notifications feature)', () => {
+    expect(
+      refused(
+        'packages/ui/src/screens/ProbeScreen/ProbeView.tsx',
+        importingNamed('groupNotifications', '../../notifications/group-notifications'),
+      ),
+    ).toBe(false)
   })
 
   it('a screen may use the API client', () => {

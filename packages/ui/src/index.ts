@@ -285,12 +285,8 @@ export {
   type PostDetailViewProps,
   type PostIntents,
 } from './screens/PostDetailScreen/PostDetailView'
-export {
-  ProfileScreen,
-  type ProfileScreenProps,
-  ProfileView,
-  type ProfileViewProps,
-} from './screens/ProfileScreen/ProfileScreen'
+export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
+export { ProfileView, type ProfileViewProps } from './screens/ProfileScreen/ProfileView'
 
 // Theme and layout (the recipe behind Stack and Cluster, to compose in a .css.ts file).
 export { type StackVariants, stack } from './styles/layout.css'

@@ -1,7 +1,7 @@
 import { fixturePost, fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { ProfileView } from './ProfileScreen'
+import { ProfileView } from './ProfileView'
 
 /**
  * A profile rendered from its props (edit them in Controls). Its pictures are the connected
