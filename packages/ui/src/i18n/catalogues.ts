@@ -4,8 +4,8 @@ import type { CompiledMessages } from './format'
 import { SOURCE_LOCALE, type UiLocale } from './locales'
 
 /**
- * The compiled catalogues. English comes with the UI, each part with the code that shows it
- * (see `./english`); every other locale is a chunk of its own, downloaded once when it is
+ * The compiled catalogues. English is here as its part "app"; each other part comes with the
+ * code that shows it (`useT(part)`, see `./english`); every other locale is a chunk of its own, downloaded once when it is
  * first wanted.
  */
 const loaded = new Map<UiLocale, CompiledMessages>([[SOURCE_LOCALE, app]])

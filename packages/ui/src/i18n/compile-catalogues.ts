@@ -240,7 +240,8 @@ function compact(messages: Record<string, CompiledMessage>): CompiledMessages {
 }
 
 /** Every file of `./compiled/`, by path, with its text: English in its parts (`en/<part>.ts`),
- * each registering itself when imported; every other locale whole (`es.ts`, `ar.ts`, `en-XA.ts`). */
+ * plain data a component hands to `useT(part)`; every other locale whole (`es.ts`, `ar.ts`,
+ * `en-XA.ts`). */
 export function compiledFiles(): Record<string, string> {
   const compiled = Object.fromEntries(
     Object.entries(SOURCES).map(([locale, catalogue]) => [locale, compileCatalogue(catalogue)]),
