@@ -1,5 +1,5 @@
 import { guestPostsKey, type PostEntry, PostListSchema } from '@photobooth/api-client'
-import { FeedView } from '@photobooth/ui'
+import { FeedView, loadStatus } from '@photobooth/ui'
 import { useEffect, useState } from 'react'
 import { GuestBar } from './layout/GuestBar'
 import { useServices } from './services-context'
@@ -51,8 +51,8 @@ export function FirstView() {
       <GuestBar />
       <FeedView
         guest
+        status={loadStatus(posts, failed || undefined)}
         posts={posts}
-        failed={failed}
         onRetry={() => setAttempt((value) => value + 1)}
       />
     </>

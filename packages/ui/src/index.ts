@@ -41,8 +41,6 @@ export type { SignInBusy, SignInFlowViewProps } from './auth/use-sign-in-flow'
 export {
   Alert,
   type AlertProps,
-  RetryNotice,
-  type RetryNoticeProps,
 } from './components/Alert/Alert'
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar'
 export { initialsColor, initialsOf } from './components/Avatar/initials'
@@ -88,6 +86,8 @@ export {
   type LoaderSize,
   type LoaderVariant,
 } from './components/Loader/Loader'
+export { LoadFailure, type LoadFailureProps } from './components/LoadState/LoadFailure'
+export { type LoadStatus, loadStatus } from './components/LoadState/load-status'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export {
   PasswordStrengthMeter,
@@ -231,7 +231,7 @@ export {
 } from './screens/CreatePostScreen/CreatePostView'
 export { EditPostScreen, type EditPostScreenProps } from './screens/EditPostScreen/EditPostScreen'
 export {
-  type EditPostLoad,
+  type EditPostStatus,
   EditPostView,
   type EditPostViewProps,
 } from './screens/EditPostScreen/EditPostView'

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { Button } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { ImageIcon } from '../Icon/icons'
-import { Alert, RetryNotice } from './Alert'
+import { Alert } from './Alert'
 
 const meta = {
   title: 'Components/Alert',
@@ -13,7 +13,7 @@ const meta = {
   // The story's own texts, shown as an app would pass them.
   parameters: {
     pseudoLocale: {
-      storyContent: ['No posts yet.', 'Share a photo', 'Failed to load profile data.'],
+      storyContent: ['No posts yet.', 'Share a photo'],
     },
   },
 } satisfies Meta<typeof Alert>
@@ -44,20 +44,5 @@ export const Empty: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No posts yet.')).toBeVisible()
-  },
-}
-
-const onRetry = fn()
-
-/** A page that keeps what it shows but could not refresh it: the message and its Retry. */
-export const WithRetry: Story = {
-  beforeEach: () => {
-    onRetry.mockClear()
-  },
-  render: () => <RetryNotice message="Failed to load profile data." onRetry={onRetry} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load profile data.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
-import { Button } from '../Button/Button'
 import { AlertIcon, CheckIcon } from '../Icon/icons'
-import { Cluster, Stack } from '../Layout/Layout'
+import { Stack } from '../Layout/Layout'
 import * as styles from './Alert.css'
 
 export interface AlertProps {
@@ -31,32 +29,5 @@ export function Alert({ tone = 'error', children, className }: AlertProps) {
         {children}
       </Stack>
     </Stack>
-  )
-}
-
-export interface RetryNoticeProps {
-  /** What failed, e.g. "Failed to load profile data." */
-  message: string
-  /** The retry is under way. */
-  retrying?: boolean
-  /** "Retry" was chosen. */
-  onRetry?: (() => void) | undefined
-}
-
-/**
- * A page that still shows what it has, but could not refresh it: says so, with "Retry" on the
- * message's line (below it when the line is too narrow).
- */
-export function RetryNotice({ message, retrying = false, onRetry }: RetryNoticeProps) {
-  const t = useT()
-  return (
-    <Alert className={styles.withRetry}>
-      <Cluster gap="sm" justify="between">
-        <span>{message}</span>
-        <Button variant="link" size="small" busy={retrying} onClick={onRetry}>
-          {t('app.retry')}
-        </Button>
-      </Cluster>
-    </Alert>
   )
 }

@@ -1,5 +1,6 @@
 import { type Post, usePost, useUpdatePost } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useState } from 'react'
+import { loadStatus } from '../../components/LoadState/load-status'
 import { usePostForm } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'
@@ -7,7 +8,7 @@ import { authorOf, isOwnedBy } from '../../posts/post-facts'
 import { usePostLoadFailure } from '../../posts/use-post-load-failure'
 import { useToast } from '../../provider/toast-context'
 import { useViewer } from '../../provider/viewer-context'
-import { type EditPostLoad, EditPostView } from './EditPostView'
+import { type EditPostStatus, EditPostView } from './EditPostView'
 import { OVERLAY_FADE_AFTER_MS, OVERLAY_LEAVE_AFTER_MS } from './overlay-timing'
 
 export interface EditPostScreenProps {
@@ -32,33 +33,31 @@ export function EditPostScreen({ postId, onLoadFailed, onPostUpdated }: EditPost
 
   usePostLoadFailure(postId, error !== undefined && post === undefined, onLoadFailed)
 
-  let load: EditPostLoad = 'loading'
-  if (post) load = isOwnedBy(authorOf(post), viewer?._id) ? 'ready' : 'not-owner'
-  else if (error) load = error.isNotFound ? 'not-found' : 'failed'
+  // Someone else's post: the server would answer 403 anyway.
+  const status: EditPostStatus =
+    post && !isOwnedBy(authorOf(post), viewer?._id) ? 'notOwner' : loadStatus(post, error)
+  const retry = { retrying: isValidating, onRetry: () => void mutate() }
 
-  if (load === 'ready' && post) {
+  if (post && (status === 'ready' || status === 'stale')) {
     return (
       <EditPostEditor
         key={post._id}
         post={post}
-        refreshFailed={error !== undefined}
+        status={status}
+        {...retry}
         onPostUpdated={onPostUpdated}
       />
     )
   }
-  return (
-    <EditPostView
-      load={load}
-      postId={post?._id ?? postId}
-      retrying={isValidating}
-      onRetry={() => void mutate()}
-    />
-  )
+  return <EditPostView status={status} postId={post?._id ?? postId} {...retry} />
 }
 
 interface EditPostEditorProps {
   post: Post
-  refreshFailed: boolean
+  /** `stale`: a later refresh failed; the form keeps the version loaded earlier. */
+  status: 'ready' | 'stale'
+  retrying: boolean
+  onRetry: () => void
   onPostUpdated: (postId: string) => void
 }
 
@@ -66,7 +65,7 @@ interface EditPostEditorProps {
  * The form's state, started once the post is there: its fields start from the post and are
  * then the user's alone (a background refresh of the post never overwrites what is typed).
  */
-function EditPostEditor({ post, refreshFailed, onPostUpdated }: EditPostEditorProps) {
+function EditPostEditor({ post, onPostUpdated, ...page }: EditPostEditorProps) {
   const t = useT(compose)
   const toast = useToast()
   const { trigger } = useUpdatePost()
@@ -98,9 +97,8 @@ function EditPostEditor({ post, refreshFailed, onPostUpdated }: EditPostEditorPr
 
   return (
     <EditPostView
-      load="ready"
+      {...page}
       postId={post._id}
-      refreshFailed={refreshFailed}
       form={{ ...fields, currentImage: post.image }}
       fading={fading}
     />

@@ -15,11 +15,11 @@ const form = {
 const meta = {
   title: 'Views/EditPost',
   component: EditPostView,
-  args: { load: 'ready', postId: 'Post000000000001', form, onRetry: fn() },
+  args: { status: 'ready', postId: 'Post000000000001', form, onRetry: fn() },
   argTypes: {
-    load: {
+    status: {
       control: 'inline-radio',
-      options: ['loading', 'not-found', 'failed', 'not-owner', 'ready'],
+      options: ['loading', 'notFound', 'failed', 'notOwner', 'ready', 'stale'],
     },
   },
 } satisfies Meta<typeof EditPostView>
@@ -35,21 +35,21 @@ export const Ready: Story = {
 }
 
 export const Loading: Story = {
-  args: { load: 'loading' },
+  args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
   },
 }
 
 export const NotFound: Story = {
-  args: { load: 'not-found' },
+  args: { status: 'notFound' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to feed' })).toHaveAttribute('href', '/')
   },
 }
 
 export const LoadFailed: Story = {
-  args: { load: 'failed' },
+  args: { status: 'failed' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
@@ -57,18 +57,21 @@ export const LoadFailed: Story = {
 }
 
 export const NotTheOwner: Story = {
-  args: { load: 'not-owner' },
+  args: { status: 'notOwner' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You can only edit your own posts.')).toBeVisible()
   },
 }
 
 export const RefreshFailed: Story = {
-  args: { refreshFailed: true },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Could not refresh this post: you are editing the version loaded earlier.'),
-    ).toBeVisible()
+  args: { status: 'stale' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not refresh this post: you are editing the version loaded earlier.',
+    )
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Golden hour at the pier')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react'
-import { Alert } from '../../components/Alert/Alert'
-import { Button } from '../../components/Button/Button'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../components/Icon/icons'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
@@ -17,18 +17,18 @@ import { stack } from '../../styles/layout.css'
 import * as styles from './EditPostScreen.css'
 
 /** What the edit screen shows: the post's form, or why there is none. */
-export type EditPostLoad = 'loading' | 'not-found' | 'failed' | 'not-owner' | 'ready'
+/** Where the post to edit stands: as any load, or someone else's (`notOwner`). */
+export type EditPostStatus = LoadStatus | 'notOwner'
 
 export interface EditPostViewProps {
-  load: EditPostLoad
+  /** `stale`: a later refresh of the post failed; the user edits the version loaded earlier. */
+  status: EditPostStatus
   /** The post being edited (its "Cancel" and "Back to post" links). */
   postId: string
-  /** `failed`: the retry under way. */
+  /** `failed` or `stale`: the retry under way. */
   retrying?: boolean
   onRetry?: () => void
-  /** `ready`: a later refresh of the post failed; the user edits the version loaded earlier. */
-  refreshFailed?: boolean
-  /** `ready`: the form, and the post's image as stored (`uploads/…`). */
+  /** `ready` and `stale`: the form, and the post's image as stored (`uploads/…`). */
   form?: PostFormFields & { currentImage?: string | null }
   /** The success overlay is fading out, as the app is about to leave for the post. */
   fading?: boolean
@@ -37,11 +37,10 @@ export interface EditPostViewProps {
 /** Edit an own post: the header, then the post form (with its success overlay) or why there
  * is none. A pure view of `EditPostScreen`. */
 export function EditPostView({
-  load,
+  status,
   postId,
   retrying = false,
   onRetry,
-  refreshFailed = false,
   form,
   fading = false,
 }: EditPostViewProps) {
@@ -50,18 +49,22 @@ export function EditPostView({
   const titleId = useId()
 
   let body: ReactNode
-  if (load === 'ready' && form) {
+  if ((status === 'ready' || status === 'stale') && form) {
     body = (
       <>
-        {refreshFailed ? (
-          <Alert tone="info" className={styles.notice}>
-            {t('compose.edit.refreshFailed')}
-          </Alert>
+        {status === 'stale' ? (
+          <LoadFailure
+            status="stale"
+            className={styles.notice}
+            message={t('compose.edit.refreshFailed')}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
         ) : null}
         <EditPostForm form={form} postId={postId} fading={fading} />
       </>
     )
-  } else if (load === 'not-owner') {
+  } else if (status === 'notOwner') {
     // The server would answer 403 anyway: say so before anything is typed.
     body = (
       <EmptyState
@@ -74,11 +77,12 @@ export function EditPostView({
         }
       />
     )
-  } else if (load === 'not-found') {
+  } else if (status === 'notFound') {
     body = (
-      <EmptyState
+      <LoadFailure
+        status="notFound"
         icon={<ImageIcon size={28} />}
-        title={t('compose.edit.notFound')}
+        message={t('compose.edit.notFound')}
         detail={t('compose.edit.notFoundDetail')}
         action={
           <Link href={paths.home()} className={buttonStyle({ variant: 'secondary' })}>
@@ -87,17 +91,15 @@ export function EditPostView({
         }
       />
     )
-  } else if (load === 'failed') {
+  } else if (status === 'failed') {
     body = (
-      <EmptyState
+      <LoadFailure
+        status="failed"
         icon={<AlertIcon size={28} />}
-        title={t('compose.edit.loadFailed')}
+        message={t('compose.edit.loadFailed')}
         detail={t('compose.edit.loadFailedDetail')}
-        action={
-          <Button variant="secondary" busy={retrying} onClick={onRetry}>
-            {t('compose.edit.retry')}
-          </Button>
-        }
+        retrying={retrying}
+        onRetry={onRetry}
       />
     )
   } else {

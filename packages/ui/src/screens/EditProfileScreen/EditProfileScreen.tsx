@@ -8,6 +8,7 @@ import {
   useUpdateProfile,
 } from '@photobooth/api-client'
 import { useEffect, useRef, useState } from 'react'
+import { type LoadStatus, loadStatus } from '../../components/LoadState/load-status'
 import { draftPhoto } from '../../components/PhotoField/PhotoField'
 import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
@@ -49,7 +50,7 @@ export function EditProfileScreen({
 }: EditProfileScreenProps) {
   const { data: me, error, isValidating, mutate } = useMe()
   const load = {
-    loadFailed: error !== undefined,
+    status: loadStatus(me, error),
     retrying: isValidating,
     onRetry: () => void mutate(),
   }
@@ -91,7 +92,7 @@ type OnProfileUpdated = EditProfileScreenProps['onProfileUpdated']
 interface ProfileEditorProps
   extends Pick<EditProfileViewProps, 'accountCreated' | 'onAccountCreatedSeen'> {
   user: User
-  loadFailed: boolean
+  status: LoadStatus
   retrying: boolean
   onRetry: () => void
   onProfileUpdated: OnProfileUpdated

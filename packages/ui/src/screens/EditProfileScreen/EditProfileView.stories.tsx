@@ -39,6 +39,7 @@ const meta = {
   title: 'Views/EditProfile',
   component: EditProfileView,
   args: {
+    status: 'ready',
     user,
     form,
     photo,
@@ -111,7 +112,7 @@ export const Loaded: Story = {
 
 /** The page's frame and a loader: no form yet. */
 export const Loading: Story = {
-  args: { user: undefined },
+  args: { status: 'loading', user: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
@@ -120,7 +121,7 @@ export const Loading: Story = {
 }
 
 export const LoadFailed: Story = {
-  args: { user: undefined, loadFailed: true },
+  args: { status: 'failed', user: undefined },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_FAILED)
     await expect(canvas.queryByRole('button', { name: 'Submit All Changes' })).toBeNull()
@@ -131,7 +132,7 @@ export const LoadFailed: Story = {
 
 /** Retry under way: the button keeps its name, busy. */
 export const Retrying: Story = {
-  args: { user: undefined, loadFailed: true, retrying: true },
+  args: { status: 'failed', user: undefined, retrying: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-busy', 'true')
@@ -140,7 +141,7 @@ export const Retrying: Story = {
 
 /** A later refresh failed: the form stays, with the version loaded earlier, and a notice. */
 export const StaleWithNotice: Story = {
-  args: { loadFailed: true },
+  args: { status: 'stale' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${LOAD_FAILED}Retry`)
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.example.com')
@@ -371,7 +372,7 @@ export const PasswordUpdatedPressOutside: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: {
-    loadFailed: true,
+    status: 'stale',
     form: {
       ...form,
       values: { ...values, currentPassword: 'demo1234', newPassword: 'Sunny-Day' },

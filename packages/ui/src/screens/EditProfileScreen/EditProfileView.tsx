@@ -1,16 +1,17 @@
 import { type Gender, type User, userHandle } from '@photobooth/api-client'
 import { useId } from 'react'
-import { Alert, RetryNotice } from '../../components/Alert/Alert'
+import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
 import { iconButton } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { PasswordField, TextArea, TextField } from '../../components/Field/Field'
 import { BackIcon, UserIcon } from '../../components/Icon/icons'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
 import {
   PhotoField,
@@ -93,9 +94,9 @@ export interface EditProfilePhotoProps {
 export interface EditProfileViewProps {
   /** The signed-in user, once loaded: with `form` and `photo`, the page shows them. */
   user?: User | undefined
-  /** Loading the user failed: instead of the form, or (with `user`) as a notice over the
-   * version loaded earlier. Both offer Retry. */
-  loadFailed?: boolean
+  /** Where the user stands: loading, loaded, or the load failed — instead of the form, or
+   * (`stale`, with `user`) as a notice over the version loaded earlier. Both offer Retry. */
+  status: LoadStatus
   /** A retry of the load is under way. */
   retrying?: boolean
   onRetry?: () => void
@@ -118,7 +119,7 @@ export interface EditProfileViewProps {
  * `EditProfileScreen`. */
 export function EditProfileView({
   user,
-  loadFailed = false,
+  status,
   retrying = false,
   onRetry,
   form,
@@ -144,10 +145,15 @@ export function EditProfileView({
         </Link>
         <h1 className={styles.title}>{t('profile.edit')}</h1>
       </Stack>
-      {user && form && photo ? (
+      {(status === 'ready' || status === 'stale') && user && form && photo ? (
         <>
-          {loadFailed ? (
-            <RetryNotice message={t('profile.loadFailed')} retrying={retrying} onRetry={onRetry} />
+          {status === 'stale' ? (
+            <LoadFailure
+              status="stale"
+              message={t('profile.loadFailed')}
+              retrying={retrying}
+              onRetry={onRetry}
+            />
           ) : null}
           <ProfileForm
             user={user}
@@ -158,16 +164,13 @@ export function EditProfileView({
             onSignedOut={onSignedOut}
           />
         </>
-      ) : loadFailed ? (
-        <EmptyState
-          role="alert"
+      ) : status === 'failed' || status === 'notFound' ? (
+        <LoadFailure
+          status="failed"
           icon={<UserIcon size={32} />}
-          title={t('profile.loadFailed')}
-          action={
-            <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
-              {t('profile.retry')}
-            </Button>
-          }
+          message={t('profile.loadFailed')}
+          retrying={retrying}
+          onRetry={onRetry}
         />
       ) : (
         <Loader className={styles.loader} />

@@ -57,14 +57,6 @@ export const end = style({
   },
 })
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-
 export const invite = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,6 @@
 import { useGuestPosts } from '@photobooth/api-client'
 import { lazy, Suspense } from 'react'
+import { loadStatus } from '../../components/LoadState/load-status'
 import { useViewer } from '../../provider/viewer-context'
 import { FeedView } from './FeedView'
 
@@ -26,7 +27,7 @@ export interface FeedScreenProps {
 export function FeedScreen({ fresh = false }: FeedScreenProps) {
   const viewer = useViewer()
   return viewer ? (
-    <Suspense fallback={<FeedView posts={undefined} />}>
+    <Suspense fallback={<FeedView status="loading" />}>
       <SignedInFeedScreen fresh={fresh} />
     </Suspense>
   ) : (
@@ -39,8 +40,8 @@ function GuestFeedScreen() {
   return (
     <FeedView
       guest
+      status={loadStatus(data, error)}
       posts={data}
-      failed={error !== undefined}
       retrying={isValidating}
       onRetry={() => void mutate()}
     />

@@ -14,6 +14,7 @@ const meta = {
   title: 'Views/FeedView',
   component: FeedView,
   args: {
+    status: 'ready',
     posts: posts.slice(0, 4),
     end: 'more',
     onLoadMore: fn(),
@@ -42,14 +43,14 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  args: { posts: undefined },
+  args: { status: 'loading', posts: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading posts...')
   },
 }
 
 export const Failed: Story = {
-  args: { posts: undefined, failed: true },
+  args: { status: 'failed', posts: undefined },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Failed to fetch posts. Please try again.',
@@ -71,7 +72,7 @@ export const Empty: Story = {
 }
 
 export const RefreshFailed: Story = {
-  args: { refreshFailed: true },
+  args: { status: 'stale' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Failed to fetch posts. Please try again.',

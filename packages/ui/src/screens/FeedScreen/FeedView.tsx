@@ -8,12 +8,13 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { button, spinner } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
@@ -46,17 +47,15 @@ const PREFETCH_MARGIN = '0px 0px 50% 0px'
 export type FeedEnd = 'more' | 'loading' | 'failed' | 'end'
 
 export interface FeedViewProps {
-  /** The posts to show, in order; `undefined` while the first page loads. */
-  posts: readonly PostEntry[] | undefined
+  /** Where the feed stands: loading, shown, shown with a failed refresh, or nothing loaded. */
+  status: LoadStatus
+  /** The posts to show, in order (`ready` and `stale`). */
+  posts?: readonly PostEntry[] | undefined
   /**
    * The public feed of a guest: its first 4 posts, and every like, comment, profile or post
    * link — or the 4th post coming into view — invites them to join instead.
    */
   guest?: boolean
-  /** Nothing could be loaded: the failure, with Retry. */
-  failed?: boolean
-  /** A refresh failed: a notice above the posts that stay, with Retry. */
-  refreshFailed?: boolean
   /** The end of a signed-in feed. */
   end?: FeedEnd
   /** A retry is on its way. */
@@ -87,7 +86,7 @@ export function FeedView(props: FeedViewProps) {
   )
 }
 
-function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) {
+function GuestFeed({ status, posts, retrying = false, onRetry }: FeedViewProps) {
   const { productName } = useUi()
   const t = useT(feed)
   const [popupOpen, setPopupOpen] = useState(false)
@@ -105,7 +104,7 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
   useViewportEntry(fourthCard, openPopup)
 
   let content: ReactNode
-  if (posts) {
+  if (posts && (status === 'ready' || status === 'stale')) {
     const shown = posts.slice(0, GUEST_VISIBLE_POSTS)
     content =
       shown.length === 0 ? (
@@ -130,7 +129,7 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
           ) : null}
         </>
       )
-  } else if (failed) {
+  } else if (status === 'failed' || status === 'notFound') {
     content = <FeedFailure onRetry={onRetry} retrying={retrying} />
   } else {
     content = <Loader variant="skeleton" className={styles.loader} />
@@ -149,9 +148,8 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
 }
 
 function SignedInFeed({
+  status,
   posts,
-  failed,
-  refreshFailed = false,
   end = 'more',
   retrying = false,
   onRetry,
@@ -170,24 +168,22 @@ function SignedInFeed({
   const [footer, setFooter] = useState<HTMLElement | null>(null)
   useViewportEntry(footer, requestMore, { rootMargin: PREFETCH_MARGIN, generation: posts?.length })
 
-  if (!posts) {
-    return failed ? (
-      <FeedFailure onRetry={onRetry} retrying={retrying} />
-    ) : (
-      <Loader variant="skeleton" className={styles.loader} />
-    )
+  if (status === 'failed' || status === 'notFound') {
+    return <FeedFailure onRetry={onRetry} retrying={retrying} />
+  }
+  if (status === 'loading' || !posts) {
+    return <Loader variant="skeleton" className={styles.loader} />
   }
 
-  const notice = refreshFailed ? (
-    <Alert>
-      <div className={styles.notice}>
-        <span>{t('feed.fetchFailed')}</span>
-        <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    </Alert>
-  ) : null
+  const notice =
+    status === 'stale' ? (
+      <LoadFailure
+        status="stale"
+        message={t('feed.fetchFailed')}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
+    ) : null
 
   if (posts.length === 0) {
     return (
@@ -269,15 +265,12 @@ function FeedFailure({
 }) {
   const t = useT(feed)
   return (
-    <EmptyState
-      role="alert"
+    <LoadFailure
+      status="failed"
       icon={<AlertIcon size={28} />}
-      title={t('feed.fetchFailed')}
-      action={
-        <Button onClick={onRetry} busy={retrying}>
-          {t('app.retry')}
-        </Button>
-      }
+      message={t('feed.fetchFailed')}
+      retrying={retrying}
+      onRetry={onRetry}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useFeed } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { loadStatus } from '../../components/LoadState/load-status'
 import { feed as feedPart } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { useLikeToggle } from '../../posts/use-like-toggle'
@@ -53,9 +54,9 @@ export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
 
   return (
     <FeedView
-      posts={pages ? feed.posts : undefined}
-      failed={!pages && error !== undefined}
-      refreshFailed={feed.refreshError !== undefined}
+      // Once a page is shown, only a failed refresh of page 1 makes it stale.
+      status={loadStatus(pages, pages ? feed.refreshError : error)}
+      posts={feed.posts}
       end={end}
       retrying={retrying}
       onRetry={() => {

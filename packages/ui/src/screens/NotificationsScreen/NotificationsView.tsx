@@ -1,11 +1,12 @@
 import type { NotificationType } from '@photobooth/api-client'
 import { type MouseEvent, memo, type ReactNode, useId, useMemo } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar'
-import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, BellIcon } from '../../components/Icon/icons'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { notifications as notificationMessages } from '../../i18n/compiled/en/notifications'
 import type { PartId } from '../../i18n/messages/en'
@@ -43,8 +44,9 @@ export interface NotificationEntry {
 }
 
 export interface NotificationsViewProps {
-  /** `loading` before the list is known, `failed` when it could not be fetched. */
-  status: 'loading' | 'ready' | 'failed'
+  /** `loading` before the list is known, `failed` when it could not be fetched. (A failed poll
+   * keeps the list as it is: the next poll tries again.) */
+  status: Extract<LoadStatus, 'loading' | 'ready' | 'failed'>
   /** The notifications; the view groups them in "Today", "This Week" and "Earlier". */
   notifications: readonly NotificationEntry[]
   /** A retry after a failure is under way (the button shows it is busy). */
@@ -89,15 +91,12 @@ export function NotificationsView({
       )
   } else if (status === 'failed') {
     content = (
-      <EmptyState
-        role="alert"
+      <LoadFailure
+        status="failed"
         icon={<AlertIcon size={32} />}
-        title={t('notifications.failed')}
-        action={
-          <Button variant="secondary" busy={retrying} onClick={onRetry}>
-            {t('notifications.retry')}
-          </Button>
-        }
+        message={t('notifications.failed')}
+        retrying={retrying}
+        onRetry={onRetry}
       />
     )
   } else {

@@ -1,14 +1,9 @@
-import {
-  isApiError,
-  isValidPost,
-  type Post,
-  type PostEntry,
-  useUserPosts,
-} from '@photobooth/api-client'
+import { isValidPost, type Post, type PostEntry, useUserPosts } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
-import { Button } from '../../components/Button/Button'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import { type LoadStatus, loadStatus } from '../../components/LoadState/load-status'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
@@ -31,9 +26,7 @@ export interface MoreFromAuthorProps {
 
 /** "More from {author}", connected: the author's posts from `GET /posts/user/{id}`. */
 export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorProps) {
-  const { data, error, mutate } = useUserPosts(userId)
-  // The author may have gone since the post was loaded: nothing more to show then.
-  if (!data && isApiError(error) && error.isNotFound) return null
+  const { data, error, isValidating, mutate } = useUserPosts(userId)
   const others = data?.posts.filter(
     (entry): entry is Post => isValidPost(entry) && entry._id !== postId,
   )
@@ -41,8 +34,9 @@ export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorPro
     <MoreFromAuthorView
       profileId={userId}
       authorName={authorName}
+      status={loadStatus(data, error)}
       posts={others}
-      failed={!data && error !== undefined}
+      retrying={isValidating}
       onRetry={() => void mutate()}
     />
   )
@@ -53,10 +47,13 @@ export interface MoreFromAuthorViewProps {
   profileId: string
   /** The author's name, for the title. */
   authorName: string
-  /** The author's other posts, once loaded. */
-  posts: readonly PostEntry[] | undefined
-  /** They could not be loaded: a line saying so, with Retry. */
-  failed?: boolean
+  /** Where the author's posts stand: loading, shown (a failed refresh keeps them quietly),
+   * failed (a line saying so, with Retry), or gone with their author (nothing shown). */
+  status: LoadStatus
+  /** The author's other posts (`ready` and `stale`). */
+  posts?: readonly PostEntry[] | undefined
+  /** A retry is on its way. */
+  retrying?: boolean
   onRetry?: () => void
 }
 
@@ -65,8 +62,9 @@ export interface MoreFromAuthorViewProps {
 export function MoreFromAuthorView({
   profileId,
   authorName,
+  status,
   posts,
-  failed = false,
+  retrying = false,
   onRetry,
 }: MoreFromAuthorViewProps) {
   const t = useT(postMessages)
@@ -75,22 +73,25 @@ export function MoreFromAuthorView({
   const title = t('post.moreFrom', { name: authorName })
   const others = posts ?? []
 
+  // The author may have gone since the post was loaded: nothing more to show then.
+  if (status === 'notFound') return null
   let content: ReactNode
-  if (posts) {
+  if (posts && (status === 'ready' || status === 'stale')) {
     content =
       others.length > 0 ? (
         <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={title} />
       ) : (
         <p className={styles.moreEmpty}>{t('post.noOtherPosts', { name: authorName })}</p>
       )
-  } else if (failed) {
+  } else if (status === 'failed') {
     content = (
-      <Stack align="center" gap="sm">
-        <p className={styles.moreEmpty}>{t('post.moreFailed')}</p>
-        <Button variant="secondary" size="small" onClick={onRetry}>
-          {t('post.retry')}
-        </Button>
-      </Stack>
+      <LoadFailure
+        status="failed"
+        compact
+        message={t('post.moreFailed')}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     )
   } else {
     content = <Loader variant="dots" size="small" />

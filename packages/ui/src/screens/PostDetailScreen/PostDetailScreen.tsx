@@ -1,11 +1,6 @@
-import {
-  isApiError,
-  isSessionExpired,
-  type Post,
-  useDeletePost,
-  usePost,
-} from '@photobooth/api-client'
+import { isSessionExpired, type Post, useDeletePost, usePost } from '@photobooth/api-client'
 import { useCallback } from 'react'
+import { loadStatus } from '../../components/LoadState/load-status'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { authorOf } from '../../posts/post-facts'
@@ -42,7 +37,7 @@ export function PostDetailScreen({
 }: PostDetailScreenProps) {
   const toast = useToast()
   const t = useT(postMessages)
-  const { data: post, error, mutate } = usePost(postId)
+  const { data: post, error, isValidating, mutate } = usePost(postId)
   const like = useLikeToggle()
   const comments = useCommentActions(postId)
   const { trigger: deletePost } = useDeletePost()
@@ -67,11 +62,9 @@ export function PostDetailScreen({
   const author = post ? authorOf(post, t) : undefined
   return (
     <PostDetailView
+      status={loadStatus(post, error)}
       post={post}
-      failure={
-        loadFailed ? (isApiError(error) && error.isNotFound ? 'notFound' : 'failed') : undefined
-      }
-      refreshFailed={post !== undefined && error !== undefined}
+      retrying={isValidating}
       onRetry={() => void mutate()}
       postUpdated={postUpdated}
       likePending={like.isPending(postId)}

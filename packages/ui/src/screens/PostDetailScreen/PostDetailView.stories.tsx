@@ -15,6 +15,7 @@ const meta = {
   title: 'Views/PostDetailView',
   component: PostDetailView,
   args: {
+    status: 'ready',
     post,
     onLike: fn(),
     onDelete: fn(async () => undefined),
@@ -63,7 +64,7 @@ export const Owner: Story = {
 /** The post's own frame with skeletons of its avatar, type and buttons: assistive technology
  * hears the status alone. */
 export const Loading: Story = {
-  args: { post: undefined },
+  args: { status: 'loading', post: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Post' })).toBeInTheDocument()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
@@ -73,7 +74,7 @@ export const Loading: Story = {
 }
 
 export const NotFound: Story = {
-  args: { post: undefined, failure: 'notFound' },
+  args: { status: 'notFound', post: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to load post')).toBeVisible()
     await expect(
@@ -83,7 +84,7 @@ export const NotFound: Story = {
 }
 
 export const Failed: Story = {
-  args: { post: undefined, failure: 'failed' },
+  args: { status: 'failed', post: undefined },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Something went wrong on our side. Please try again in a moment.'),
@@ -92,8 +93,12 @@ export const Failed: Story = {
 }
 
 export const RefreshFailed: Story = {
-  args: { refreshFailed: true },
+  args: { status: 'stale' },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not refresh this post. You are seeing the last loaded version.',
+    )
+    await expect(canvas.getByRole('article')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
@@ -112,6 +117,7 @@ export const WithMoreFromTheAuthor: Story = {
       <MoreFromAuthorView
         profileId={post.user?._id ?? ''}
         authorName={post.user?.name ?? ''}
+        status="ready"
         posts={[7, 8, 9].map((n) => fixturePost(n))}
       />
     ),

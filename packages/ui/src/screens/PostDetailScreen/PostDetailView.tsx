@@ -9,11 +9,10 @@ import {
 } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
-import { Button, IconButton, IconButtonSkeleton } from '../../components/Button/Button'
+import { IconButton, IconButtonSkeleton } from '../../components/Button/Button'
 import { button, iconButton } from '../../components/Button/Button.css'
 import { CommentList } from '../../components/CommentList/CommentList'
 import { ConfirmDialog } from '../../components/Dialog/Dialog'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
 import {
   CheckIcon,
   CommentIcon,
@@ -23,9 +22,11 @@ import {
   ShareIcon,
   TrashIcon,
 } from '../../components/Icon/icons'
-import { Cluster, Stack } from '../../components/Layout/Layout'
+import { Stack } from '../../components/Layout/Layout'
 import { LikeButton } from '../../components/LikeButton/LikeButton'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
@@ -61,13 +62,15 @@ export interface PostIntents {
 }
 
 export interface PostDetailViewProps extends PostIntents {
-  /** The post, once loaded. */
-  post: Post | undefined
-  /** Why there is no post to show: it does not exist (404), or loading it failed. */
-  failure?: 'notFound' | 'failed'
-  /** A refresh failed: the last loaded version stays, with a notice and a retry. */
-  refreshFailed?: boolean
-  /** Retries after `refreshFailed`. */
+  /** Where the post stands: loading, shown, shown with a failed refresh (a notice with
+   * Retry over the last loaded version), or none to show: it does not exist (404), or loading
+   * it failed. */
+  status: LoadStatus
+  /** The post (`ready` and `stale`). */
+  post?: Post | undefined
+  /** A retry of a failed refresh is on its way. */
+  retrying?: boolean
+  /** Retries after a failed refresh. */
   onRetry?: () => void
   /** Arrived from a successful edit: a notice confirms that the change landed. */
   postUpdated?: boolean
@@ -83,9 +86,9 @@ export interface PostDetailViewProps extends PostIntents {
  * the screen (`PostDetailScreen`) loads the post and carries out the intents.
  */
 export function PostDetailView({
+  status,
   post,
-  failure,
-  refreshFailed = false,
+  retrying = false,
   onRetry,
   postUpdated = false,
   likePending = false,
@@ -100,19 +103,17 @@ export function PostDetailView({
       <h1 id={headingId} className={visuallyHidden}>
         {post ? t('post.heading', { name: authorName }) : t('post.headingLoading')}
       </h1>
-      {post ? (
+      {post && (status === 'ready' || status === 'stale') ? (
         <>
           {postUpdated ? <Alert tone="success">{t('post.updated')}</Alert> : null}
-          {refreshFailed ? (
+          {status === 'stale' ? (
             // A refresh failed: what was loaded stays usable.
-            <Alert tone="info">
-              <Cluster justify="between" gap="sm">
-                <span>{t('post.refreshFailed')}</span>
-                <Button variant="secondary" size="small" onClick={onRetry}>
-                  {t('post.retry')}
-                </Button>
-              </Cluster>
-            </Alert>
+            <LoadFailure
+              status="stale"
+              message={t('post.refreshFailed')}
+              retrying={retrying}
+              onRetry={onRetry}
+            />
           ) : null}
           <PostArticle
             // Another post starts afresh: no half-typed comment or open dialog carried over.
@@ -124,8 +125,8 @@ export function PostDetailView({
           />
           {more}
         </>
-      ) : failure ? (
-        <LoadFailed notFound={failure === 'notFound'} />
+      ) : status === 'failed' || status === 'notFound' ? (
+        <LoadFailed notFound={status === 'notFound'} />
       ) : (
         <PostSkeleton />
       )}
@@ -418,10 +419,11 @@ function LoadFailed({ notFound }: { notFound: boolean }) {
   const t = useT(postMessages)
   const { Link } = useUi()
   return (
-    <EmptyState
+    <LoadFailure
+      status={notFound ? 'notFound' : 'failed'}
       className={styles.failed}
       icon={<ImageIcon size={28} />}
-      title={t('post.loadFailed')}
+      message={t('post.loadFailed')}
       detail={notFound ? t('post.notFound') : t('post.serverError')}
       action={
         <Link href={paths.home()} className={button({ variant: 'secondary' })}>

@@ -1,6 +1,7 @@
 import { useUserPosts } from '@photobooth/api-client'
+import { loadStatus } from '../../components/LoadState/load-status'
 import { useViewer } from '../../provider/viewer-context'
-import { ProfileView, type ProfileViewProps } from './ProfileView'
+import { ProfileView } from './ProfileView'
 
 export interface ProfileScreenProps {
   /** Whose profile (the `/profile/{profileId}` route); absent for the viewer's own profile. */
@@ -12,16 +13,12 @@ export function ProfileScreen({ profileId }: ProfileScreenProps) {
   const viewer = useViewer()
   const userId = profileId ?? viewer?._id
   const { data, error, isValidating, mutate } = useUserPosts(userId)
-  // Without an id (no profile asked for and nobody signed in) there is no profile to find.
-  let failure: ProfileViewProps['failure']
-  if (!userId || error?.isNotFound) failure = 'notFound'
-  else if (error) failure = 'failed'
   return (
     <ProfileView
+      // Without an id (no profile asked for and nobody signed in) there is no profile to find.
+      status={userId ? loadStatus(data, error) : 'notFound'}
       profile={data}
       isOwn={userId !== undefined && userId === viewer?._id}
-      failure={data ? undefined : failure}
-      refreshFailed={data !== undefined && error !== undefined}
       retrying={isValidating}
       onRetry={() => void mutate()}
     />

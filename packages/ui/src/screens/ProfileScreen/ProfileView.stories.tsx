@@ -16,7 +16,7 @@ const profile = { user, posts: [2, 3, 4, 5].map((n) => fixturePost(n)), postsCou
 const meta = {
   title: 'Views/ProfileView',
   component: ProfileView,
-  args: { profile, onRetry: fn() },
+  args: { status: 'ready', profile, onRetry: fn() },
   parameters: { screenshot: false },
 } satisfies Meta<typeof ProfileView>
 
@@ -58,7 +58,7 @@ export const NoPosts: Story = {
 /** The profile's own frame with skeletons of its picture and type, hidden from assistive
  * technology; the status stands where the posts will be. */
 export const Loading: Story = {
-  args: { profile: undefined },
+  args: { status: 'loading', profile: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Profile')
@@ -70,14 +70,14 @@ export const Loading: Story = {
 }
 
 export const NotFound: Story = {
-  args: { profile: undefined, failure: 'notFound' },
+  args: { status: 'notFound', profile: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Profile not found.')
   },
 }
 
 export const Failed: Story = {
-  args: { profile: undefined, failure: 'failed' },
+  args: { status: 'failed', profile: undefined },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load profile data.')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
@@ -86,9 +86,11 @@ export const Failed: Story = {
 }
 
 export const RefreshFailed: Story = {
-  args: { refreshFailed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to load profile data.')).toBeVisible()
+  args: { status: 'stale' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load profile data.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
     await expect(canvas.getByRole('heading', { name: user.name })).toBeVisible()
   },
 }

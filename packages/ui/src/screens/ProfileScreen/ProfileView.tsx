@@ -1,13 +1,13 @@
 import { type User, type UserPosts, userHandle } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
-import { RetryNotice } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
-import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { ImageIcon, LinkIcon, UserIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
+import { LoadFailure } from '../../components/LoadState/LoadFailure'
+import type { LoadStatus } from '../../components/LoadState/load-status'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { profile as profileMessages } from '../../i18n/compiled/en/profile'
@@ -19,14 +19,12 @@ import * as styles from './ProfileScreen.css'
 import { readWebsite } from './website'
 
 export interface ProfileViewProps {
-  /** The user and their posts (`GET /posts/user/{id}`), once loaded. */
-  profile: UserPosts | undefined
+  /** Where the profile stands: loading, shown, shown with a failed refresh, or none to show. */
+  status: LoadStatus
+  /** The user and their posts (`GET /posts/user/{id}`): shown when `ready` or `stale`. */
+  profile?: UserPosts | undefined
   /** Whether it is the viewer's own profile: an "Edit profile" link, an invitation to post. */
   isOwn?: boolean
-  /** Why there is no profile to show: nobody by that id (404), or loading it failed. */
-  failure?: 'notFound' | 'failed'
-  /** A refresh failed: the last loaded profile stays, with a notice and a retry. */
-  refreshFailed?: boolean
   /** A retry is on its way. */
   retrying?: boolean
   /** Retries after a failure. */
@@ -38,55 +36,63 @@ export interface ProfileViewProps {
  * grid of their posts, or the spec's not-found and failure messages. `ProfileScreen` loads it.
  */
 export function ProfileView({
+  status,
   profile,
   isOwn = false,
-  failure,
-  refreshFailed = false,
   retrying = false,
   onRetry,
 }: ProfileViewProps) {
   const { Link } = useUi()
   const t = useT(profileMessages)
-  if (profile) {
+  if ((status === 'ready' || status === 'stale') && profile) {
     return (
       <Stack as="main" gap="xl" className={styles.page}>
-        {refreshFailed ? (
-          <RetryNotice message={t('profile.loadFailed')} retrying={retrying} onRetry={onRetry} />
+        {status === 'stale' ? (
+          <LoadFailure
+            status="stale"
+            message={t('profile.loadFailed')}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
         ) : null}
         <Profile data={profile} isOwn={isOwn} />
       </Stack>
     )
   }
-
-  if (failure) {
-    const notFound = failure === 'notFound'
-    return (
-      <Stack as="main" gap="xl" className={styles.page}>
-        <h1 className={visuallyHidden}>{t('profile.title')}</h1>
-        <EmptyState
-          role="alert"
+  let body: ReactNode
+  switch (status) {
+    case 'notFound':
+      body = (
+        <LoadFailure
+          status="notFound"
           icon={<UserIcon size={32} />}
-          title={notFound ? t('profile.notFound') : t('profile.loadFailed')}
+          message={t('profile.notFound')}
           action={
-            notFound ? (
-              <Link href={paths.home()} className={button({ variant: 'secondary', size: 'small' })}>
-                {t('profile.backHome')}
-              </Link>
-            ) : (
-              <Button variant="secondary" size="small" busy={retrying} onClick={onRetry}>
-                {t('profile.retry')}
-              </Button>
-            )
+            <Link href={paths.home()} className={button({ variant: 'secondary', size: 'small' })}>
+              {t('profile.backHome')}
+            </Link>
           }
         />
-      </Stack>
-    )
+      )
+      break
+    case 'failed':
+      body = (
+        <LoadFailure
+          status="failed"
+          icon={<UserIcon size={32} />}
+          message={t('profile.loadFailed')}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
+      )
+      break
+    default:
+      body = <ProfileSkeleton />
   }
-
   return (
     <Stack as="main" gap="xl" className={styles.page}>
       <h1 className={visuallyHidden}>{t('profile.title')}</h1>
-      <ProfileSkeleton />
+      {body}
     </Stack>
   )
 }

@@ -35,7 +35,6 @@ export const compose: EnglishPart<'compose'> = {
   "compose.edit.backToFeed": "Back to feed",
   "compose.edit.loadFailed": "Could not load this post.",
   "compose.edit.loadFailedDetail": "Check your connection and try again.",
-  "compose.edit.retry": "Retry",
   "compose.photo.preparing": "Preparing photo…",
   "compose.photo.notAnImage": "Please choose an image file (JPEG, PNG, WebP, GIF or HEIC).",
   "compose.photo.tooLarge": [

@@ -29,6 +29,5 @@ export const notifications: EnglishPart<'notifications'> = {
   "notifications.unread": "Unread",
   "notifications.empty": "You have no new notifications.",
   "notifications.failed": "Could not fetch notifications.",
-  "notifications.retry": "Retry",
   "notifications.postDeleted": "The associated post has been deleted."
 }

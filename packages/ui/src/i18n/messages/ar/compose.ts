@@ -33,7 +33,6 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.edit.backToFeed': 'العودة إلى الرئيسية',
   'compose.edit.loadFailed': 'تعذّر تحميل هذا المنشور.',
   'compose.edit.loadFailedDetail': 'تحقّق من اتصالك وحاول مرة أخرى.',
-  'compose.edit.retry': 'إعادة المحاولة',
   'compose.photo.preparing': 'جارٍ تجهيز الصورة…',
   'compose.photo.notAnImage': 'اختر ملف صورة (JPEG أو PNG أو WebP أو GIF أو HEIC).',
   'compose.photo.tooLarge': 'يجب ألا يزيد حجم الصورة على {max, number} ميغابايت.',

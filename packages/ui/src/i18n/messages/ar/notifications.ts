@@ -12,6 +12,5 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unread': 'غير مقروء',
   'notifications.empty': 'ليست لديك إشعارات جديدة.',
   'notifications.failed': 'تعذّر جلب الإشعارات.',
-  'notifications.retry': 'إعادة المحاولة',
   'notifications.postDeleted': 'تم حذف المنشور المرتبط.',
 }

@@ -5,7 +5,6 @@ export const post: PartCatalogue<'post'> = {
   'post.headingLoading': 'منشور',
   'post.updated': 'تم تحديث المنشور.',
   'post.refreshFailed': 'تعذّر تحديث هذا المنشور. أنت ترى آخر نسخة تم تحميلها.',
-  'post.retry': 'إعادة المحاولة',
   'post.loadFailed': 'تعذّر تحميل المنشور',
   'post.notFound': 'هذا المنشور غير موجود، أو تم حذفه.',
   'post.serverError': 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.',

@@ -5,7 +5,6 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.notFound': 'لم يُعثر على الملف الشخصي.',
   'profile.loadFailed': 'تعذّر تحميل بيانات الملف الشخصي.',
   'profile.backHome': 'العودة إلى الرئيسية',
-  'profile.retry': 'إعادة المحاولة',
   'profile.edit': 'تعديل الملف الشخصي',
   'profile.stats': 'إحصاءات الملف الشخصي',
   'profile.stats.posts':

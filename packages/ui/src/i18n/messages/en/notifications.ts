@@ -11,6 +11,5 @@ export const notifications = {
   'notifications.unread': 'Unread',
   'notifications.empty': 'You have no new notifications.',
   'notifications.failed': 'Could not fetch notifications.',
-  'notifications.retry': 'Retry',
   'notifications.postDeleted': 'The associated post has been deleted.',
 } as const

@@ -5,7 +5,6 @@ export const post = {
   'post.headingLoading': 'Post',
   'post.updated': 'Post updated.',
   'post.refreshFailed': 'Could not refresh this post. You are seeing the last loaded version.',
-  'post.retry': 'Retry',
   'post.loadFailed': 'Failed to load post',
   'post.notFound': 'This post does not exist, or it has been deleted.',
   'post.serverError': 'Something went wrong on our side. Please try again in a moment.',

@@ -5,7 +5,6 @@ export const profile = {
   'profile.notFound': 'Profile not found.',
   'profile.loadFailed': 'Failed to load profile data.',
   'profile.backHome': 'Back to home',
-  'profile.retry': 'Retry',
   'profile.edit': 'Edit profile',
   'profile.stats': 'Profile statistics',
   'profile.stats.posts': '{count, plural, one {# post} other {# posts}}',

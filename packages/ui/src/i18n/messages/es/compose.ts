@@ -34,7 +34,6 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.edit.backToFeed': 'Volver al inicio',
   'compose.edit.loadFailed': 'No se pudo cargar esta publicación.',
   'compose.edit.loadFailedDetail': 'Revisa tu conexión e inténtalo de nuevo.',
-  'compose.edit.retry': 'Reintentar',
   'compose.photo.preparing': 'Preparando la foto…',
   'compose.photo.notAnImage': 'Elige un archivo de imagen (JPEG, PNG, WebP, GIF o HEIC).',
   'compose.photo.tooLarge': 'La foto puede pesar como máximo {max, number} MB.',

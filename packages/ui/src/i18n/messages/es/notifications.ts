@@ -12,6 +12,5 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unread': 'No leída',
   'notifications.empty': 'No tienes notificaciones nuevas.',
   'notifications.failed': 'No se pudieron cargar las notificaciones.',
-  'notifications.retry': 'Reintentar',
   'notifications.postDeleted': 'La publicación asociada se ha eliminado.',
 }

@@ -5,7 +5,6 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.notFound': 'No encontramos este perfil.',
   'profile.loadFailed': 'No se pudo cargar el perfil.',
   'profile.backHome': 'Volver al inicio',
-  'profile.retry': 'Reintentar',
   'profile.edit': 'Editar perfil',
   'profile.stats': 'Estadísticas del perfil',
   'profile.stats.posts': '{count, plural, one {# publicación} other {# publicaciones}}',
