@@ -11,8 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { insertExif } from '../packages/ui/src/photo/test/exif-writer.ts'
-import { PHONE_CAMERA } from '../packages/ui/src/photo/test/phone-photo.ts'
+import { phoneJpeg, withPhoneExif } from '../packages/ui/src/photo/test/phone-photo.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const median = (values: number[]) =>
@@ -146,49 +145,6 @@ async function prepareOnce(browser: Browser, appUrl: string, photo: Photo, withL
   }
 }
 
-/**
- * A phone-like 12 MP photo: one of the seeded photographs, enlarged to 4032×3024 and given the
- * grain of a phone sensor (an enlarged photo alone is unrealistically smooth), as a JPEG of
- * quality 0.95 — about 7.5 MB.
- */
-async function sceneJpeg(page: Page, photoUrl: string, grain: number): Promise<Uint8Array> {
-  const base64 = await page.evaluate(
-    async ({ photoUrl, grain }) => {
-      const source = await createImageBitmap(await (await fetch(photoUrl)).blob())
-      const canvas = new OffscreenCanvas(4032, 3024)
-      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-      const scale = Math.max(4032 / source.width, 3024 / source.height)
-      ctx.imageSmoothingQuality = 'high'
-      ctx.drawImage(
-        source,
-        (4032 - source.width * scale) / 2,
-        (3024 - source.height * scale) / 2,
-        source.width * scale,
-        source.height * scale,
-      )
-      const image = ctx.getImageData(0, 0, 4032, 3024)
-      let state = 11
-      for (let i = 0; i < image.data.length; i += 4) {
-        state = (Math.imul(state, 1664525) + 1013904223) >>> 0
-        const noise = (((state >>> 24) - 128) / 128) * grain
-        for (let channel = 0; channel < 3; channel += 1) {
-          image.data[i + channel] = (image.data[i + channel] ?? 0) + noise
-        }
-      }
-      ctx.putImageData(image, 0, 0)
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      let binary = ''
-      for (let i = 0; i < bytes.length; i += 0x8000) {
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-      }
-      return btoa(binary)
-    },
-    { photoUrl, grain },
-  )
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-}
-
 /** A 12 MP HEIC of the same scene, made with libheif's encoder when the machine has it. */
 function heicFrom(jpeg: Uint8Array): Buffer | string {
   const dir = mkdtempSync(join(tmpdir(), 'photobooth-bench-'))
@@ -232,10 +188,13 @@ export async function benchPhotos(browser: Browser, appUrl: string, apiUrl: stri
     `  guest's first feed view (412×823)   ${kb(guest.bytes)} of photos in ${guest.photos} files`,
   )
 
+  // A phone-like 12 MP photo of one of the seeded photographs, about 7.5 MB; the HEIC is
+  // made from it before the EXIF block goes in.
   const maker = await browser.newPage()
-  const scene = await sceneJpeg(maker, new URL('/uploads/photo-04.jpg', apiUrl).toString(), 38)
+  const sceneUrl = new URL('/uploads/photo-04.jpg', apiUrl).toString()
+  const scene = await phoneJpeg(maker, { sceneUrl, grain: 38, exif: false })
   await maker.close()
-  const jpeg = insertExif(scene, { orientation: 6, ...PHONE_CAMERA })
+  const jpeg = withPhoneExif(scene)
   const heic = heicFrom(scene)
   const photos: Photo[] = [
     {

@@ -26,7 +26,7 @@ for (const dir of packages) run(bin('publint'), ['--strict', dir])
 
 /**
  * Built modules besides index.js that are loaded by URL rather than through the exports map:
- * the photo worker, which the processor starts with `new URL('./photo-worker.js', import.meta.url)`.
+ * the photo worker, which its client starts with `new URL('./photo-worker.js', import.meta.url)`.
  */
 const urlModules: Record<string, string[]> = { 'packages/ui': ['dist/photo-worker.js'] }
 for (const [dir, files] of Object.entries(urlModules)) {

@@ -7,7 +7,7 @@ export default defineConfig({
     theme: 'src/theme.ts',
     // For apps under a strict Content-Security-Policy: see src/csp/style-singleton.ts.
     'style-singleton': 'src/csp/style-singleton.ts',
-    // The photo worker is its own module next to index.js: the processor starts it with
+    // The photo worker is its own module next to index.js, started by photo-worker-client.ts with
     // `new Worker(new URL('./photo-worker.js', import.meta.url), { type: 'module' })`, which
     // consumers' bundlers (Vite, webpack) follow to bundle the worker themselves.
     'photo-worker': 'src/photo/photo-worker.ts',

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { AuthResponseSchema } from '../contract/auth'
 import type { User } from '../contract/user'
-import { abortError, unlessAborted } from './abort'
+import { abortError } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
+import { createSessionRefresh } from './refresh'
 import type { UploadProgress } from './xhr-request'
 
 export type { UploadProgress } from './xhr-request'
@@ -100,9 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const apiBase = `${baseUrl}/api`
   const tokens = options.tokens
-  const lock = options.refreshLock ?? ((task) => task())
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  let refreshInFlight: Promise<string> | null = null
 
   async function send(
     request: RequestOptions<unknown>,
@@ -133,77 +131,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetchImpl(url, init)
-    } catch (cause) {
-      throw transportError(cause)
-    }
-  }
-
   async function afterUnauthorized(
     request: RequestOptions<unknown>,
     usedToken: string | null,
     tokenStore: TokenStore,
   ): Promise<Response> {
-    const current = tokenStore.getAccessToken()
-    // Another request (or tab) already renewed the token this one was sent with.
-    if (current && current !== usedToken) return send(request, current)
-    // The session ended while this request was out: nothing to renew, and the app knows.
-    if (!current && usedToken) throw sessionExpiredError()
-    // The refresh is shared: cancelling this request stops its wait, not the refresh.
-    const fresh = await unlessAborted(request.signal, () =>
-      refreshShared(usedToken, tokenStore),
-    ).catch((cause: unknown) => {
-      throw transportError(cause)
-    })
-    return send(request, fresh)
+    const token = await tokenAfterUnauthorized(tokenStore, usedToken, request.signal).catch(
+      (cause: unknown) => {
+        throw transportError(cause)
+      },
+    )
+    return send(request, token)
   }
 
-  /** One refresh for every request that meets a 401 at the same time (single flight). */
-  function refreshShared(usedToken: string | null, tokenStore: TokenStore): Promise<string> {
-    refreshInFlight ??= lock(async () => {
-      // Waiting for the lock may have taken a while: another tab may have rotated the pair.
-      const current = tokenStore.getAccessToken()
-      if (current && current !== usedToken) return current
-      const refreshToken = tokenStore.getRefreshToken()
-      if (!refreshToken) throw expire()
-      return refresh(refreshToken, tokenStore)
-    }).finally(() => {
-      refreshInFlight = null
-    })
-    return refreshInFlight
-  }
-
-  /** `POST /auth/refresh-token`, made directly: it never goes through the retrying path. */
-  async function refresh(refreshToken: string, tokenStore: TokenStore): Promise<string> {
-    const response = await fetchOrThrow(`${apiBase}/auth/refresh-token`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    })
-    // 400 (no token), 401 (invalid, expired or already rotated), 404 (user gone): the
-    // session is over. Anything else — 5xx, a malformed answer — is a failure to report
-    // without signing the user out.
-    if (response.status === 400 || response.status === 401 || response.status === 404) {
-      throw expire()
-    }
-    const session = await parse(response, AuthResponseSchema)
-    const rotated: RefreshedSession = {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken ?? refreshToken,
-      user: session.user,
-    }
-    tokenStore.setSession(rotated)
-    return rotated.accessToken
-  }
-
-  function expire(): ApiError {
-    options.onSessionExpired?.()
-    return sessionExpiredError()
-  }
-
-  return {
+  const client: ApiClient = {
     baseUrl,
     async request<T>(request: RequestOptions<T>): Promise<T> {
       const authenticated = request.auth !== false && tokens !== undefined
@@ -222,6 +163,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return toImageUrl(baseUrl, path)
     },
   }
+  const tokenAfterUnauthorized = createSessionRefresh(client, {
+    lock: options.refreshLock ?? ((task) => task()),
+    onSessionExpired: options.onSessionExpired,
+  })
+  return client
 }
 
 async function parse<T>(response: Response, schema: v.GenericSchema<unknown, T>): Promise<T> {
@@ -271,10 +217,4 @@ function transportError(cause: unknown): ApiError {
     return new ApiError(0, 'The request was cancelled.', { code: 'ABORTED', cause })
   }
   return new ApiError(0, 'Could not reach the server.', { code: 'NETWORK_ERROR', cause })
-}
-
-function sessionExpiredError(): ApiError {
-  return new ApiError(401, 'Your session has expired. Please sign in again.', {
-    code: 'SESSION_EXPIRED',
-  })
 }

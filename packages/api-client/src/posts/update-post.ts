@@ -1,36 +1,32 @@
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { type Post, RawPostSchema } from '../contract/post'
+import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
-import { getPost } from './get-post'
 import { postKey } from './keys'
 import { invalidateFeed, updateCachedPost } from './post-cache'
-import { type PostInput, toPostForm } from './post-form'
+import type { PostInput } from './post-form'
+import { sendPostForm } from './send-post-form'
 
 export interface UpdatePostInput extends PostInput, UploadOptions {
   postId: string
 }
 
 /**
- * `PATCH /posts/{id}` (multipart `caption`, optional `image`); owner only (403 otherwise).
- * The answer is a raw post, so the populated post is fetched afterwards; `post` is undefined
- * when that second call fails, or is cancelled with `signal` after the upload was answered.
+ * `PATCH /posts/{id}` (multipart `caption`, optional `image`); owner only (403 otherwise),
+ * then the populated post; `post` is undefined when that second call fails, or is cancelled
+ * with `signal` after the upload was answered.
  */
 export async function updatePost(
   client: ApiClient,
   { postId, onUploadProgress, signal, ...input }: UpdatePostInput,
 ): Promise<{ id: string; post: Post | undefined }> {
-  const raw = await client.request({
+  return sendPostForm(client, {
     method: 'PATCH',
     path: postKey(postId),
-    form: toPostForm(input),
-    schema: RawPostSchema,
+    input,
     onUploadProgress,
     signal,
   })
-  // The post is saved whatever happens to this second call.
-  const post = await getPost(client, raw._id, signal).catch(() => undefined)
-  return { id: raw._id, post }
 }
 
 /** Updates a post, puts the populated post wherever the cache shows it, and has the feed

@@ -1,12 +1,7 @@
 import type { PhotoEdit, PhotoKind } from './crop-math'
-import {
-  createPhotoEngine,
-  type OpenResult,
-  type PhotoEngine,
-  type RenderResult,
-} from './photo-engine'
+import { createPhotoEngine, type PhotoEngine } from './photo-engine'
 import { PhotoError } from './photo-error'
-import { deserializeError, type PhotoRequestBody, type PhotoResponse } from './photo-protocol'
+import { type PhotoWorker, startWorker } from './photo-worker-client'
 
 export type { PhotoEdit, PhotoKind } from './crop-math'
 
@@ -68,12 +63,12 @@ export interface PhotoProcessorOptions {
 type Backend = Pick<PhotoEngine, 'open' | 'render' | 'close'>
 
 /**
- * Photo ids name where the photo lives: "m<n>-…" on the main thread, "w<n>-…" in a worker,
- * with a number per engine or worker so that an id from a disposed or crashed one never
- * matches a photo of its successor.
+ * Photo ids name where the photo lives: "m<n>-…" on the main thread, "w<n>-…" in a worker
+ * (see photo-worker-client.ts), with a number per engine or worker so that an id from a
+ * disposed or crashed one never matches a photo of its successor.
  */
 const MAIN_PREFIX = 'm'
-let generations = 0
+let engines = 0
 
 /** Workers draw with OffscreenCanvas and createImageBitmap: without them the main thread does. */
 function workerCapable(): boolean {
@@ -97,7 +92,7 @@ export function createPhotoProcessor(options: PhotoProcessorOptions = {}): Photo
   let workerBroken = options.worker === false || !workerCapable()
 
   const main = (): PhotoEngine => {
-    mainEngine ??= createPhotoEngine(`${MAIN_PREFIX}${++generations}-`)
+    mainEngine ??= createPhotoEngine(`${MAIN_PREFIX}${++engines}-`)
     return mainEngine
   }
 
@@ -197,146 +192,4 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal, discard: (value:
       },
     )
   })
-}
-
-interface PhotoWorker extends Backend {
-  terminate(): void
-}
-
-interface WorkerHooks {
-  /** The worker failed to load or cannot draw: returns where to run the calls sent so far. */
-  onUnavailable(): PhotoEngine
-  /** The worker died after starting: its photos are lost. */
-  onCrash(): void
-}
-
-interface Pending {
-  body: PhotoRequestBody
-  resolve(value: unknown): void
-  reject(error: unknown): void
-}
-
-/**
- * Starts the photo worker and talks to it. Calls sent before the worker has said "ready" are
- * replayed on the main thread if it never does, so a blocked or broken worker script only
- * costs speed, never a photo.
- */
-function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
-  let worker: Worker
-  try {
-    worker = new Worker(new URL('./photo-worker.js', import.meta.url), { type: 'module' })
-  } catch {
-    hooks.onUnavailable()
-    return undefined
-  }
-  const tag = `w${++generations}-`
-  const pending = new Map<number, Pending>()
-  let calls = 0
-  let ready = false
-  let stopped = false
-
-  const stop = () => {
-    stopped = true
-    worker.terminate()
-  }
-
-  const unavailable = () => {
-    stop()
-    const engine = hooks.onUnavailable()
-    for (const { body, resolve, reject } of pending.values()) {
-      if (body.op === 'open') engine.open(body.file).then(resolve, reject)
-      else reject(new PhotoError('failed'))
-    }
-    pending.clear()
-  }
-
-  const crashed = (cause: unknown) => {
-    stop()
-    hooks.onCrash()
-    for (const { reject } of pending.values()) {
-      reject(new PhotoError('failed', { cause }))
-    }
-    pending.clear()
-  }
-
-  worker.onmessage = (event: MessageEvent<PhotoResponse>) => {
-    const message = event.data
-    if (message.type === 'ready') {
-      ready = true
-      return
-    }
-    if (message.type === 'unsupported') return unavailable()
-    const call = pending.get(message.call)
-    if (!call) return
-    pending.delete(message.call)
-    if (message.type === 'result') call.resolve(message.value)
-    else call.reject(deserializeError(message.error))
-  }
-  worker.onerror = (event) => {
-    // An error event before "ready" means the script did not load (or threw at the top level).
-    event.preventDefault()
-    if (ready) crashed(event.message)
-    else unavailable()
-  }
-  worker.onmessageerror = () =>
-    crashed(new Error('A message from the photo worker could not be read'))
-
-  /** Sends a request; an aborted `signal` answers it at once and tells the worker to stop. */
-  function send<T>(body: PhotoRequestBody, signal?: AbortSignal): Promise<T> {
-    if (stopped) return Promise.reject(new PhotoError('failed'))
-    const call = ++calls
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        if (!pending.delete(call)) return
-        reject(signal?.reason)
-        if (!stopped) worker.postMessage({ op: 'cancel', call })
-      }
-      const settle =
-        <V>(then: (value: V) => void) =>
-        (value: V) => {
-          signal?.removeEventListener('abort', onAbort)
-          then(value)
-        }
-      pending.set(call, {
-        body,
-        resolve: settle(resolve as (value: unknown) => void),
-        reject: settle(reject),
-      })
-      signal?.addEventListener('abort', onAbort, { once: true })
-      worker.postMessage({ ...body, call })
-    })
-  }
-
-  /** The worker's own id for one of ours, or null when the photo is not from this worker. */
-  const local = (id: string) => (id.startsWith(tag) ? id.slice(tag.length) : null)
-
-  return {
-    async open(file) {
-      const result = await send<OpenResult>({ op: 'open', file })
-      // Replayed on the main thread after a failed start: the id is already the main engine's.
-      return result.id.startsWith(MAIN_PREFIX) ? result : { ...result, id: `${tag}${result.id}` }
-    },
-    render(id, edit, kind, signal) {
-      const own = local(id)
-      if (own === null) {
-        return Promise.reject(
-          new PhotoError('failed', {
-            cause: new Error(`Photo ${id} is not open (its worker stopped)`),
-          }),
-        )
-      }
-      return send<RenderResult>({ op: 'render', id: own, edit, kind }, signal)
-    },
-    close(id) {
-      const own = local(id)
-      if (!stopped && own !== null) void send({ op: 'close', id: own }).catch(() => {})
-    },
-    terminate() {
-      stop()
-      for (const { reject } of pending.values()) {
-        reject(new DOMException('The photo processor was disposed', 'AbortError'))
-      }
-      pending.clear()
-    },
-  }
 }

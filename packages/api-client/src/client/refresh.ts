@@ -1,0 +1,79 @@
+import { refreshToken } from '../auth/refresh-token'
+import { unlessAborted } from './abort'
+import { ApiError, isApiError } from './api-error'
+import type { ApiClient, RefreshedSession, TokenStore } from './create-api-client'
+
+export interface SessionRefreshOptions {
+  /** Runs the refresh exclusively (across tabs); see `ApiClientOptions.refreshLock`. */
+  lock: <T>(task: () => Promise<T>) => Promise<T>
+  onSessionExpired?: (() => void) | undefined
+}
+
+/**
+ * The silent refresh of one client (docs/decisions/002-silent-refresh.md). The function it
+ * returns answers, for a request that met a 401 with `usedToken`, the token to retry it with:
+ * the current one when another request (or tab) already renewed it, otherwise the token of one
+ * refresh shared by every request that meets a 401 at the same time (single flight).
+ */
+export function createSessionRefresh(client: ApiClient, options: SessionRefreshOptions) {
+  let inFlight: Promise<string> | null = null
+
+  function expire(): ApiError {
+    options.onSessionExpired?.()
+    return sessionExpiredError()
+  }
+
+  /** `POST /auth/refresh-token` as a guest call: it never goes through the retrying path. */
+  async function refresh(token: string, tokens: TokenStore): Promise<string> {
+    const session = await refreshToken(client, token).catch((error: unknown) => {
+      // 400 (no token), 401 (invalid, expired or already rotated), 404 (user gone): the
+      // session is over. Anything else — 5xx, a malformed answer, the network — is a failure
+      // to report without signing the user out.
+      if (isApiError(error) && [400, 401, 404].includes(error.status)) throw expire()
+      throw error
+    })
+    const rotated: RefreshedSession = {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken ?? token,
+      user: session.user,
+    }
+    tokens.setSession(rotated)
+    return rotated.accessToken
+  }
+
+  function refreshShared(usedToken: string | null, tokens: TokenStore): Promise<string> {
+    inFlight ??= options
+      .lock(async () => {
+        // Waiting for the lock may have taken a while: another tab may have rotated the pair.
+        const current = tokens.getAccessToken()
+        if (current && current !== usedToken) return current
+        const token = tokens.getRefreshToken()
+        if (!token) throw expire()
+        return refresh(token, tokens)
+      })
+      .finally(() => {
+        inFlight = null
+      })
+    return inFlight
+  }
+
+  return async function tokenAfterUnauthorized(
+    tokens: TokenStore,
+    usedToken: string | null,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    const current = tokens.getAccessToken()
+    // Another request (or tab) already renewed the token this one was sent with.
+    if (current && current !== usedToken) return current
+    // The session ended while this request was out: nothing to renew, and the app knows.
+    if (!current && usedToken) throw sessionExpiredError()
+    // The refresh is shared: cancelling this request stops its wait, not the refresh.
+    return unlessAborted(signal, () => refreshShared(usedToken, tokens))
+  }
+}
+
+function sessionExpiredError(): ApiError {
+  return new ApiError(401, 'Your session has expired. Please sign in again.', {
+    code: 'SESSION_EXPIRED',
+  })
+}
