@@ -7,7 +7,9 @@ import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import {
+  isViewStory,
   localeLoader,
+  noBackend,
   storyWorld,
   withWorld,
   worldLoader,
@@ -25,8 +27,9 @@ const preview: Preview = {
     localeLoader,
   ],
   beforeEach(context) {
-    // This story's backend answers every request that no story override answers first.
-    context.msw.use(...storyWorld(context).backend.handlers)
+    // This story's backend answers every request that no story override answers first; a
+    // view's story has none.
+    context.msw.use(...(isViewStory(context) ? noBackend : storyWorld(context).backend.handlers))
   },
   decorators: [withWorld],
   parameters: {

@@ -3,6 +3,7 @@ import {
   createApiClient,
   createMemoryTokenStore,
   type MemoryTokenStore,
+  toImageUrl,
   type User,
 } from '@photobooth/api-client'
 import {
@@ -13,8 +14,9 @@ import {
   type MockSession,
   SEED_REFERENCE_DATE,
 } from '@photobooth/mocks'
-import { assetImageSource } from '@photobooth/mocks/browser'
+import { assetImageSource, seededPhotoUrl } from '@photobooth/mocks/browser'
 import type { Decorator, Loader } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { type ReactNode, useMemo } from 'react'
 import { action } from 'storybook/actions'
 import { fn } from 'storybook/test'
@@ -52,8 +54,29 @@ export interface StoryWorld {
 export const STORY_NOW = Date.parse(SEED_REFERENCE_DATE)
 const storyNow = () => STORY_NOW
 
-/** Builds the story's world; runs as a Storybook loader. */
-export const worldLoader: Loader = async ({ parameters }) => {
+/**
+ * `Views/*` stories show a view from its props alone, as a designer or another app would: no
+ * API client, no mock world, no backend on the network. A view that reached for data would
+ * throw (no `ApiProvider`) or get a network error; its images are the bundled photo files.
+ */
+export function isViewStory(context: { title: string }): boolean {
+  return context.title.startsWith('Views/')
+}
+
+/** What a view story's network answers: nothing of the API and no stored image. */
+export const noBackend = [
+  http.all('*/api/*', () => HttpResponse.error()),
+  http.all('*/uploads/*', () => HttpResponse.error()),
+]
+
+/** Builds the story's world (none for a view's story); runs as a Storybook loader. */
+export const worldLoader: Loader = async ({ parameters, title }) => {
+  if (isViewStory({ title })) {
+    if ((parameters as WorldParameters).world) {
+      throw new Error(`${title}: a view's story renders from its props; it has no world.`)
+    }
+    return {}
+  }
   const backend = await createMockBackend({
     images: assetImageSource,
     clock: createClock(storyNow),
@@ -102,18 +125,43 @@ function StoryLink({ href, onClick, ref, ...props }: LinkProps) {
   )
 }
 
-function WorldProviders({
-  world,
-  viewer: givenViewer,
-  theme,
-  locale,
-  children,
-}: {
-  world: StoryWorld
-  viewer: User | null | undefined
+interface StoryUiProps {
+  viewer: User | null
   theme: string
   locale: UiLocale
+  imageUrl: (path: string | null | undefined) => string | undefined
   children: ReactNode
+}
+
+/** What every story gets from the app's frame: theme, language, links, time, the viewer. */
+function StoryUi({ viewer, theme, locale, imageUrl, children }: StoryUiProps) {
+  return (
+    <UiProvider
+      theme={theme}
+      locale={locale}
+      now={storyNow}
+      linkComponent={StoryLink}
+      origin="https://photobooth.example"
+      imageUrl={imageUrl}
+      toastDuration={60_000}
+      onLocaleChange={localeChange}
+    >
+      <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
+    </UiProvider>
+  )
+}
+
+/** A seeded photo as its bundled file; any other path as the app would show it. */
+const bundledImageUrl = (path: string | null | undefined) =>
+  (path && seededPhotoUrl(path)) || toImageUrl(location.origin, path)
+
+function WorldProviders({
+  world,
+  viewer,
+  ...ui
+}: Omit<StoryUiProps, 'imageUrl' | 'viewer'> & {
+  world: StoryWorld
+  viewer: User | null | undefined
 }) {
   const client = useMemo(
     () =>
@@ -124,23 +172,14 @@ function WorldProviders({
       }),
     [world],
   )
-  const viewer: User | null =
-    givenViewer === undefined ? (world.session?.user ?? null) : givenViewer
   return (
-    <UiProvider
-      theme={theme}
-      locale={locale}
-      now={storyNow}
-      linkComponent={StoryLink}
-      origin="https://photobooth.example"
-      imageUrl={client.imageUrl}
-      toastDuration={60_000}
-      onLocaleChange={localeChange}
-    >
-      <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-        <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
-      </ApiProvider>
-    </UiProvider>
+    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
+      <StoryUi
+        {...ui}
+        viewer={viewer === undefined ? (world.session?.user ?? null) : viewer}
+        imageUrl={client.imageUrl}
+      />
+    </ApiProvider>
   )
 }
 
@@ -155,14 +194,23 @@ export const localeLoader = async (context: { globals: Record<string, unknown> }
   return {}
 }
 
-/** Wraps every story in the providers an app would give, over the story's world. */
-export const withWorld: Decorator = (Story, context) => (
-  <WorldProviders
-    world={storyWorld(context)}
-    viewer={(context.parameters as WorldParameters).viewer}
-    theme={(context.globals.theme as string | undefined) ?? 'light'}
-    locale={storyLocale(context.globals)}
-  >
-    <Story />
-  </WorldProviders>
-)
+/**
+ * Wraps every story in the providers an app would give, over the story's world; a view's
+ * story gets the app's frame alone (see {@link isViewStory}).
+ */
+export const withWorld: Decorator = (Story, context) => {
+  const ui = {
+    theme: (context.globals.theme as string | undefined) ?? 'light',
+    locale: storyLocale(context.globals),
+  }
+  const { viewer } = context.parameters as WorldParameters
+  return isViewStory(context) ? (
+    <StoryUi {...ui} viewer={viewer ?? null} imageUrl={bundledImageUrl}>
+      <Story />
+    </StoryUi>
+  ) : (
+    <WorldProviders {...ui} world={storyWorld(context)} viewer={viewer}>
+      <Story />
+    </WorldProviders>
+  )
+}

@@ -1,3 +1,4 @@
+import { seededPhotoUrl } from '@photobooth/mocks/browser'
 import type { FormEvent } from 'react'
 import { expect, fn, userEvent, type within } from 'storybook/test'
 import { INITIAL_PHOTO_EDIT } from '../photo'
@@ -47,7 +48,8 @@ export const signInBusyControl = {
 /** A photo chosen and ready to edit (a `PhotoFieldPhoto`): a seeded photograph (640×800). */
 export const readyPhoto = {
   status: 'ready',
-  src: '/uploads/photo-02.jpg',
+  // The bundled file: a view's story has no backend to serve it.
+  src: seededPhotoUrl('uploads/photo-02.jpg') ?? '',
   size: { width: 640, height: 800 },
   edit: INITIAL_PHOTO_EDIT,
 } as const
