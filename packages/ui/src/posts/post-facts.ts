@@ -59,8 +59,22 @@ export function isOwnedBy(author: Author, viewerId: string | undefined): boolean
   return viewerId !== undefined && author.id === viewerId
 }
 
-/** The author's profile; the viewer's own lives at /profile, where its edit link is. */
-export function authorProfileHref(author: Author, viewerId: string | undefined) {
+/**
+ * The link to a person's profile — an author's, a commenter's, a liker's: the viewer's own is
+ * /profile, where its edit link is and the Profile tab lights; none once they were deleted.
+ */
+export function authorProfileHref(
+  author: { profileId: string },
+  viewerId: string | undefined,
+): string
+export function authorProfileHref(
+  author: Pick<Author, 'profileId'>,
+  viewerId: string | undefined,
+): string | undefined
+export function authorProfileHref(
+  author: Pick<Author, 'profileId'>,
+  viewerId: string | undefined,
+): string | undefined {
   if (author.profileId === undefined) return undefined
   return paths.profile(author.profileId === viewerId ? undefined : author.profileId)
 }

@@ -10,8 +10,7 @@ import {
 } from 'react'
 import { post } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
-import { authorOf, isOwnedBy } from '../../posts/post-facts'
+import { authorOf, authorProfileHref, isOwnedBy } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -159,8 +158,9 @@ function CommentItem({
     }
   }
 
-  const author = profileId ? (
-    <Link href={paths.profile(profileId)} className={styles.author}>
+  const profileHref = authorProfileHref({ profileId }, viewer?._id)
+  const author = profileHref ? (
+    <Link href={profileHref} className={styles.author}>
       {name}
     </Link>
   ) : (

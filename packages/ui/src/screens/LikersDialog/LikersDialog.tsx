@@ -9,9 +9,9 @@ import { Stack } from '../../components/Layout/Layout'
 import { post } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
-import type { PostTranslate } from '../../posts/post-facts'
+import { authorProfileHref, type PostTranslate } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
+import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LikersDialog.css'
 
@@ -46,6 +46,7 @@ export function LikersDialog({ open, onOpenChange, likers }: LikersDialogProps) 
 function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNavigate: () => void }) {
   const t = useT(post)
   const { Link } = useUi()
+  const viewer = useViewer()
   const searchId = useId()
   const [query, setQuery] = useState('')
   const people = useMemo(() => likers.map((liker) => personOf(liker, t)), [likers, t])
@@ -108,7 +109,7 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
                 {person.handle ? <span className={styles.handle}>@{person.handle}</span> : null}
               </Stack>
               <Link
-                href={paths.profile(person._id)}
+                href={authorProfileHref({ profileId: person._id }, viewer?._id)}
                 aria-label={t('post.viewProfile', { name: person.name })}
                 className={cx(button({ variant: 'secondary', size: 'small' }), styles.view)}
                 onClick={onNavigate}

@@ -7,9 +7,10 @@ import { type LoadStatus, loadStatus } from '../../components/LoadState/load-sta
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
+import { authorProfileHref } from '../../posts/post-facts'
 import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
+import { useViewer } from '../../provider/viewer-context'
 import * as styles from './PostDetailScreen.css'
 
 /** Two rows of the 3-column grid: enough to invite a visit to the profile. */
@@ -69,6 +70,7 @@ export function MoreFromAuthorView({
 }: MoreFromAuthorViewProps) {
   const t = useT(postMessages)
   const { Link } = useUi()
+  const viewer = useViewer()
   const headingId = useId()
   const title = t('post.moreFrom', { name: authorName })
   const others = posts ?? []
@@ -105,7 +107,7 @@ export function MoreFromAuthorView({
           {sentenceWith((place) => t('post.moreFrom', { name: place }), authorName)}
         </h2>
         {others.length > MORE_POSTS_SHOWN ? (
-          <Link href={paths.profile(profileId)} className={styles.moreLink}>
+          <Link href={authorProfileHref({ profileId }, viewer?._id)} className={styles.moreLink}>
             {t('post.viewAll')}
           </Link>
         ) : null}

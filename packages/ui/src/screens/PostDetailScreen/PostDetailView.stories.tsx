@@ -39,6 +39,10 @@ export const Default: Story = {
     ).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: '7 likes' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Delete post' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: post.user?.name })).toHaveAttribute(
+      'href',
+      `/profile/${post.user?._id}`,
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }))
     await expect(args.onLike).toHaveBeenCalledWith(post)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment…' }), '  Lovely  ')
@@ -53,6 +57,11 @@ export const Owner: Story = {
     await expect(canvas.getByRole('link', { name: 'Edit post' })).toHaveAttribute(
       'href',
       `/edit-post/${post._id}`,
+    )
+    // The own name leads to the own profile, where the Profile tab lights.
+    await expect(canvas.getByRole('link', { name: post.user?.name })).toHaveAttribute(
+      'href',
+      '/profile',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }))
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete post?' })

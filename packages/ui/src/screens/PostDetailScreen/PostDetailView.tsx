@@ -35,7 +35,7 @@ import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
-import { authorOf, isOwnedBy } from '../../posts/post-facts'
+import { authorOf, authorProfileHref, isOwnedBy } from '../../posts/post-facts'
 import { likeLabel, photoAlt } from '../../posts/post-labels'
 import { sentenceWith } from '../../posts/sentence'
 import { useToast } from '../../provider/toast-context'
@@ -157,7 +157,7 @@ function PostArticle({
   const scroller = useRef<HTMLElement>(null)
 
   const author = authorOf(post, t)
-  const { profileId, name: authorName } = author
+  const authorName = author.name
   const isOwner = isOwnedBy(author, viewer?._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)
@@ -192,8 +192,9 @@ function PostArticle({
     })
   }
 
-  const authorLine = profileId ? (
-    <Link href={paths.profile(profileId)} className={styles.authorName}>
+  const profileHref = authorProfileHref(author, viewer?._id)
+  const authorLine = profileHref ? (
+    <Link href={profileHref} className={styles.authorName}>
       {authorName}
     </Link>
   ) : (
