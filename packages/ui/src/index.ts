@@ -101,7 +101,6 @@ export {
   type PhotoFieldPhoto,
   type PhotoFieldProps,
   type PhotoFieldUpload,
-  PREPARING_PHOTO,
 } from './components/PhotoField/PhotoField'
 export { PhotoGrid, type PhotoGridProps } from './components/PhotoGrid/PhotoGrid'
 export {
@@ -151,7 +150,7 @@ export {
   type PostFormStatus,
   usePostForm,
 } from './forms/use-post-form'
-export { isCancelled, UPLOAD_CANCELLED, type Upload, useUpload } from './forms/use-upload'
+export { isCancelled, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
 // Languages: the locales, their catalogues, and the translator for components of an app's own.
 export {
@@ -200,18 +199,13 @@ export {
   previewCaption,
 } from './posts/post-facts'
 export { likeLabel, photoAlt } from './posts/post-labels'
+export { type CommentActions, useCommentActions } from './posts/use-comment-actions'
 export {
-  COMMENT_MESSAGES,
-  type CommentActions,
-  useCommentActions,
-} from './posts/use-comment-actions'
-export {
-  LIKE_MESSAGES,
   type LikeToggle,
   type UseLikeToggleOptions,
   useLikeToggle,
 } from './posts/use-like-toggle'
-export { POST_LOAD_FAILED, usePostLoadFailure } from './posts/use-post-load-failure'
+export { usePostLoadFailure } from './posts/use-post-load-failure'
 
 // Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'

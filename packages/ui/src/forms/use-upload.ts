@@ -2,13 +2,6 @@ import { isApiError, type UploadOptions, type UploadProgress } from '@photobooth
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PhotoFieldUpload } from '../components/PhotoField/PhotoField'
 
-/**
- * English, for the screens that do not take it from the catalogue yet: when the user stopped an
- * upload the UI says `compose.upload.cancelled`.
- * @deprecated Use `t('compose.upload.cancelled')` (`useT(compose)`).
- */
-export const UPLOAD_CANCELLED = 'Upload cancelled.'
-
 /** One upload from a form: its phase for the progress bar, and a way to cancel it. */
 export interface Upload {
   /** Null when nothing is being sent. */

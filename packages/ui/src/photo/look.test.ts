@@ -63,8 +63,8 @@ describe('looks', () => {
 
   it('offers at least 12 looks of its own, Normal and Mono among them, each doing something', () => {
     expect(LOOKS.length).toBeGreaterThanOrEqual(12)
-    expect(LOOKS.map(({ name }) => name)).toEqual(expect.arrayContaining(['Normal', 'Mono']))
-    expect(new Set(LOOKS.map(({ name }) => name)).size).toBe(LOOKS.length)
+    expect(LOOKS.map(({ id }) => id)).toEqual(expect.arrayContaining(['normal', 'mono']))
+    expect(new Set(LOOKS.map(({ id }) => id)).size).toBe(LOOKS.length)
     for (const { id } of LOOKS.filter(({ id }) => id !== 'normal')) {
       expect([...looked({ look: id })], id).not.toEqual([...swatch()])
     }
@@ -144,14 +144,15 @@ describe('adjustments, at both ends', () => {
     expect(target[3]).toBe(128)
   })
 
-  it('every adjustment has a range and a name', () => {
-    expect(ADJUSTMENTS.map(({ name }) => name)).toEqual([
-      'Brightness',
-      'Contrast',
-      'Saturation',
-      'Warmth',
-      'Fade',
-      'Vignette',
+  it('offers the six adjustments, each with a range', () => {
+    expect(ADJUSTMENTS.map(({ id }) => id)).toEqual([
+      'brightness',
+      'contrast',
+      'saturation',
+      'warmth',
+      'fade',
+      'vignette',
     ])
+    for (const { min, max } of ADJUSTMENTS) expect(min).toBeLessThan(max)
   })
 })

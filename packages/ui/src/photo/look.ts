@@ -55,19 +55,19 @@ export const INITIAL_LOOK: PhotoLook = {
   vignette: 0,
 }
 
-/** The adjustments in the order the editor shows them, with their names and ranges. */
+/** The adjustments in the order the editor shows them, with their ranges (their names are
+ * the catalogue's). */
 export const ADJUSTMENTS: readonly {
   id: AdjustmentId
-  name: string
   min: number
   max: number
 }[] = [
-  { id: 'brightness', name: 'Brightness', min: -100, max: 100 },
-  { id: 'contrast', name: 'Contrast', min: -100, max: 100 },
-  { id: 'saturation', name: 'Saturation', min: -100, max: 100 },
-  { id: 'warmth', name: 'Warmth', min: -100, max: 100 },
-  { id: 'fade', name: 'Fade', min: 0, max: 100 },
-  { id: 'vignette', name: 'Vignette', min: 0, max: 100 },
+  { id: 'brightness', min: -100, max: 100 },
+  { id: 'contrast', min: -100, max: 100 },
+  { id: 'saturation', min: -100, max: 100 },
+  { id: 'warmth', min: -100, max: 100 },
+  { id: 'fade', min: 0, max: 100 },
+  { id: 'vignette', min: 0, max: 100 },
 ]
 
 /** A channel's curve: out = lift + (gain·255 − lift)·(in/255)^gamma. */
@@ -90,38 +90,32 @@ interface Recipe {
 }
 
 /** PhotoBooth's looks, in the order the editor offers them. */
-export const LOOKS: readonly { id: LookId; name: string; recipe: Recipe }[] = [
-  { id: 'normal', name: 'Normal', recipe: {} },
-  { id: 'mono', name: 'Mono', recipe: { saturation: 0, contrast: 10 } },
-  { id: 'noir', name: 'Noir', recipe: { saturation: 0, contrast: 45, vignette: 45 } },
+export const LOOKS: readonly { id: LookId; recipe: Recipe }[] = [
+  { id: 'normal', recipe: {} },
+  { id: 'mono', recipe: { saturation: 0, contrast: 10 } },
+  { id: 'noir', recipe: { saturation: 0, contrast: 45, vignette: 45 } },
   {
     id: 'harbor',
-    name: 'Harbor',
     recipe: { r: { gain: 0.94 }, b: { gain: 1.06, lift: 12 }, contrast: 12, saturation: 1.05 },
   },
   {
     id: 'ember',
-    name: 'Ember',
     recipe: { r: { gain: 1.08, lift: 8 }, b: { gain: 0.88 }, saturation: 1.18, contrast: 8 },
   },
   {
     id: 'meadow',
-    name: 'Meadow',
     recipe: { g: { gain: 1.06, lift: 10 }, b: { gamma: 1.08 }, saturation: 1.12, fade: 8 },
   },
   {
     id: 'dune',
-    name: 'Dune',
     recipe: { r: { gain: 1.05 }, b: { gain: 0.9 }, saturation: 0.75, fade: 22, contrast: -6 },
   },
   {
     id: 'frost',
-    name: 'Frost',
     recipe: { r: { gamma: 0.95, gain: 0.95 }, b: { gamma: 0.85, lift: 14 }, saturation: 0.7 },
   },
   {
     id: 'velvet',
-    name: 'Velvet',
     recipe: {
       r: { gain: 1.05, lift: 10 },
       b: { gain: 1.04, lift: 12 },
@@ -131,7 +125,6 @@ export const LOOKS: readonly { id: LookId; name: string; recipe: Recipe }[] = [
   },
   {
     id: 'bloom',
-    name: 'Bloom',
     recipe: {
       r: { gamma: 0.88 },
       g: { gamma: 0.88 },
@@ -142,17 +135,14 @@ export const LOOKS: readonly { id: LookId; name: string; recipe: Recipe }[] = [
   },
   {
     id: 'tide',
-    name: 'Tide',
     recipe: { r: { gain: 1.06 }, g: { lift: 14 }, b: { lift: 26, gain: 0.94 }, contrast: 10 },
   },
   {
     id: 'saffron',
-    name: 'Saffron',
     recipe: { r: { gain: 1.08 }, g: { gain: 1.04 }, b: { gain: 0.82 }, saturation: 1.22 },
   },
   {
     id: 'slate',
-    name: 'Slate',
     recipe: { b: { gain: 1.04, lift: 8 }, saturation: 0.45, fade: 18, contrast: 6 },
   },
 ]

@@ -7,18 +7,8 @@ import {
 } from '@photobooth/api-client'
 import { useCallback } from 'react'
 import { post } from '../i18n/compiled/en/post'
-import type { PartId } from '../i18n/messages/en'
 import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
-
-/** The comment toasts of spec §8: their ids in the catalogue (part "post"). */
-export const COMMENT_MESSAGES = {
-  addFailed: 'post.commentAddFailed',
-  updated: 'post.commentUpdated',
-  updateFailed: 'post.commentUpdateFailed',
-  deleted: 'post.commentDeleted',
-  deleteFailed: 'post.commentDeleteFailed',
-} as const satisfies Record<string, PartId<'post'>>
 
 export interface CommentActions {
   /** Adds a comment; rejects (after its toast) if it was not posted, so the text stays. */
@@ -45,7 +35,7 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await addComment({ postId, text })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(t(COMMENT_MESSAGES.addFailed), { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(t('post.commentAddFailed'), { tone: 'error' })
         throw error
       }
     },
@@ -56,11 +46,10 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await editComment({ postId, commentId: comment._id, text })
       } catch (error) {
-        if (!isSessionExpired(error))
-          toast.show(t(COMMENT_MESSAGES.updateFailed), { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(t('post.commentUpdateFailed'), { tone: 'error' })
         throw error
       }
-      toast.show(t(COMMENT_MESSAGES.updated), { tone: 'success' })
+      toast.show(t('post.commentUpdated'), { tone: 'success' })
     },
     [editComment, postId, toast, t],
   )
@@ -69,11 +58,10 @@ export function useCommentActions(postId: string): CommentActions {
       try {
         await deleteComment({ postId, commentId: comment._id })
       } catch (error) {
-        if (!isSessionExpired(error))
-          toast.show(t(COMMENT_MESSAGES.deleteFailed), { tone: 'error' })
+        if (!isSessionExpired(error)) toast.show(t('post.commentDeleteFailed'), { tone: 'error' })
         throw error
       }
-      toast.show(t(COMMENT_MESSAGES.deleted), { tone: 'success' })
+      toast.show(t('post.commentDeleted'), { tone: 'success' })
     },
     [deleteComment, postId, toast, t],
   )

@@ -1,17 +1,9 @@
 import { isLikedBy, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
 import { useCallback, useRef, useState } from 'react'
 import { post as postMessages } from '../i18n/compiled/en/post'
-import type { PartId } from '../i18n/messages/en'
 import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
 import { useViewer } from '../provider/viewer-context'
-
-/** The toasts of a like that did not go through (spec §8), one for a like, one for an unlike:
- * their ids in the catalogue (part "post"). */
-export const LIKE_MESSAGES = {
-  likeFailed: 'post.likeFailed',
-  unlikeFailed: 'post.unlikeFailed',
-} as const satisfies Record<string, PartId<'post'>>
 
 export interface LikeToggle {
   /** Likes or unlikes the post: at once on screen, rolled back with a toast on failure. */
@@ -59,7 +51,7 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
         .catch((error: unknown) => {
           // A session that ran out is said by the app, not by a like.
           if (isSessionExpired(error)) return
-          toast.show(t(liking ? LIKE_MESSAGES.likeFailed : LIKE_MESSAGES.unlikeFailed), {
+          toast.show(t(liking ? 'post.likeFailed' : 'post.unlikeFailed'), {
             tone: 'error',
           })
         })

@@ -1,11 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { post } from '../i18n/compiled/en/post'
-import type { PartId } from '../i18n/messages/en'
 import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
-
-/** The toast of a post that could not be loaded (spec §8): its id in the catalogue. */
-export const POST_LOAD_FAILED = 'post.loadFailed' satisfies PartId<'post'>
 
 /**
  * Tells the user and the app, once per post, that a post could not be loaded: the toast, then
@@ -21,7 +17,7 @@ export function usePostLoadFailure(
   const t = useT(post)
   const reportedFor = useRef<string | null>(null)
   const report = useEffectEvent(() => {
-    toast.show(t(POST_LOAD_FAILED), { tone: 'error' })
+    toast.show(t('post.loadFailed'), { tone: 'error' })
     onLoadFailed()
   })
   useEffect(() => {

@@ -211,7 +211,7 @@ export const Filters: Story = {
     await userEvent.keyboard('{ArrowRight>}')
     await waitFor(() => expect(lastChange(args.onChange, 'look')?.look?.look).toBe(LOOKS[2]?.id))
     await userEvent.keyboard('{/ArrowRight}')
-    await expect(canvas.getByRole('radio', { name: LOOKS[2]?.name })).toHaveFocus()
+    await expect(canvas.getByRole('radio', { name: 'Noir' })).toHaveFocus()
   },
 }
 
@@ -245,7 +245,7 @@ export const Adjust: Story = {
   args: { tab: 'adjust', onTabChange: fn() },
   play: async ({ canvas }) => {
     await painted(canvas)
-    for (const { name } of ADJUSTMENTS) {
+    for (const name of ['Brightness', 'Contrast', 'Saturation', 'Warmth', 'Fade', 'Vignette']) {
       const slider = canvas.getByRole('slider', { name })
       await expect(slider).toHaveAttribute('aria-valuetext', '0')
       await expect(canvas.getByRole('button', { name: `Reset ${name}` })).toBeDisabled()

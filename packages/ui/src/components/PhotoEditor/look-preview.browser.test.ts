@@ -85,10 +85,10 @@ afterAll(() => {
 })
 
 const cases: [string, Partial<PhotoLook>][] = [
-  ...LOOKS.map(({ id, name }): [string, Partial<PhotoLook>] => [`the look ${name}`, { look: id }]),
-  ...ADJUSTMENTS.flatMap(({ id, name, min, max }): [string, Partial<PhotoLook>][] => [
-    [`${name} at ${min}`, { [id]: min }],
-    [`${name} at ${max}`, { [id]: max }],
+  ...LOOKS.map(({ id }): [string, Partial<PhotoLook>] => [`the look ${id}`, { look: id }]),
+  ...ADJUSTMENTS.flatMap(({ id, min, max }): [string, Partial<PhotoLook>][] => [
+    [`${id} at ${min}`, { [id]: min }],
+    [`${id} at ${max}`, { [id]: max }],
   ]),
   [
     'Ember at 40 % with every adjustment',

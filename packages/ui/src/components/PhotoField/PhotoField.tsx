@@ -27,13 +27,6 @@ export function draftPhoto(state: PhotoDraftState): PhotoFieldPhoto {
     : state
 }
 
-/**
- * English, for the screens that do not take it from the catalogue yet: the UI says
- * `compose.photo.preparing`.
- * @deprecated Use `t('compose.photo.preparing')` (`useT(compose)`).
- */
-export const PREPARING_PHOTO = 'Preparing photo…'
-
 export interface PhotoFieldProps {
   photo: PhotoFieldPhoto
   /** A post's photo (shapes to choose) or an avatar (a circle). */
