@@ -13,19 +13,40 @@ import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './Field.css'
 
-interface FieldFrameProps {
-  id: string
+/** What every field has around its control. */
+interface FieldParts {
   label: ReactNode
   hint?: ReactNode
+  /** An error message; marks the control invalid. */
   error?: ReactNode
   /** Shown at the end of the label row, e.g. "12 / 150". */
   counter?: ReactNode
-  children: ReactNode
-  className?: string
+  className?: string | undefined
+  id?: string | undefined
 }
 
-/** Label, control, hint and error, wired together for assistive technology. */
-function FieldFrame({ id, label, hint, error, counter, children, className }: FieldFrameProps) {
+/** What a field's control gets to be wired to its label, hint, error and counter. */
+interface ControlWiring {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * Label, control, hint and error, wired together for assistive technology: `control` draws
+ * the control with the wiring it is given.
+ */
+function FieldFrame({
+  id: givenId,
+  label,
+  hint,
+  error,
+  counter,
+  className,
+  control,
+}: FieldParts & { control: (wiring: ControlWiring) => ReactNode }) {
+  const autoId = useId()
+  const id = givenId ?? autoId
   return (
     <Stack gap="xs" className={className}>
       <Stack direction="row" align="baseline" justify="between" gap="sm">
@@ -38,7 +59,11 @@ function FieldFrame({ id, label, hint, error, counter, children, className }: Fi
           </span>
         ) : null}
       </Stack>
-      {children}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { hint, error, counter }),
+      })}
       {hint ? (
         <p className={styles.hint} id={`${id}-hint`}>
           {hint}
@@ -79,12 +104,9 @@ function describedBy(
   return ids.filter(Boolean).join(' ') || undefined
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  label: ReactNode
-  hint?: ReactNode
-  /** An error message; marks the input invalid. */
-  error?: ReactNode
-  counter?: ReactNode
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'className'>,
+    FieldParts {
   ref?: Ref<HTMLInputElement>
 }
 
@@ -98,57 +120,27 @@ export function TextField({
   id,
   ...props
 }: TextFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
   return (
     <FieldFrame
-      id={inputId}
-      label={label}
-      hint={hint}
-      error={error}
-      counter={counter}
-      className={className}
-    >
-      <input
-        id={inputId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, { hint, error, counter })}
-        {...props}
-      />
-    </FieldFrame>
+      {...{ label, hint, error, counter, className, id }}
+      control={(wiring) => <input className={styles.control} {...wiring} {...props} />}
+    />
   )
 }
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  counter?: ReactNode
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>,
+    FieldParts {
   ref?: Ref<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line input with optional counter, hint and error. */
 export function TextArea({ label, hint, error, counter, className, id, ...props }: TextAreaProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
   return (
     <FieldFrame
-      id={inputId}
-      label={label}
-      hint={hint}
-      error={error}
-      counter={counter}
-      className={className}
-    >
-      <textarea
-        id={inputId}
-        className={styles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, { hint, error, counter })}
-        {...props}
-      />
-    </FieldFrame>
+      {...{ label, hint, error, counter, className, id }}
+      control={(wiring) => <textarea className={styles.textarea} {...wiring} {...props} />}
+    />
   )
 }
 
@@ -164,38 +156,30 @@ export function PasswordField({
   id,
   ...props
 }: PasswordFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
   const [visible, setVisible] = useState(false)
   const t = useT(forms)
   return (
     <FieldFrame
-      id={inputId}
-      label={label}
-      hint={hint}
-      error={error}
-      counter={counter}
-      className={className}
-    >
-      <Stack direction="row" align="center" className={styles.inputWrap}>
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={[styles.control, styles.withToggle].join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, { hint, error, counter })}
-          {...props}
-        />
-        <IconButton
-          className={styles.toggle}
-          label={visible ? t('field.hidePassword') : t('field.showPassword')}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-        </IconButton>
-      </Stack>
-    </FieldFrame>
+      {...{ label, hint, error, counter, className, id }}
+      control={(wiring) => (
+        <Stack direction="row" align="center" className={styles.inputWrap}>
+          <input
+            type={visible ? 'text' : 'password'}
+            className={[styles.control, styles.withToggle].join(' ')}
+            {...wiring}
+            {...props}
+          />
+          <IconButton
+            className={styles.toggle}
+            label={visible ? t('field.hidePassword') : t('field.showPassword')}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </IconButton>
+        </Stack>
+      )}
+    />
   )
 }

@@ -1,9 +1,8 @@
-import { RadioGroup, Slider } from 'radix-ui'
+import { RadioGroup } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
 import { useLocale, useT } from '../../i18n/use-t'
-import { cx } from '../../lib/class-names'
 import {
   ADJUSTMENTS,
   type AdjustmentId,
@@ -18,11 +17,11 @@ import {
 } from '../../photo'
 import { renderPlan } from '../../photo/crop-math'
 import { drawPlan } from '../../photo/render'
-import { stack } from '../../styles/layout.css'
 import { Button, IconButton } from '../Button/Button'
 import { ResetIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
+import { EditorSlider } from './EditorSlider'
 import * as styles from './PhotoEditor.css'
 
 /** How large the preview of the look is drawn (its longest side): a phone's full width. */
@@ -231,34 +230,21 @@ function LookSlider({
   onReset?: () => void
 }) {
   const t = useT(compose)
-  const { dir } = useLocale()
   const labelId = useId()
   return (
     <Stack direction="row" align="center" gap="sm" className={styles.adjustment}>
       <span id={labelId} className={styles.adjustmentName}>
         {name}
       </span>
-      <Slider.Root
-        dir={dir}
-        className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
+      <EditorSlider
         min={min}
         max={max}
         step={1}
-        value={[value]}
+        value={value}
         disabled={disabled}
-        onValueChange={([next]) => {
-          if (next !== undefined) onChange(next)
-        }}
-      >
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
-        </Slider.Track>
-        <Slider.Thumb
-          className={styles.thumb}
-          aria-labelledby={labelId}
-          aria-valuetext={valueText}
-        />
-      </Slider.Root>
+        onChange={onChange}
+        thumb={{ 'aria-labelledby': labelId, 'aria-valuetext': valueText }}
+      />
       <output className={styles.adjustmentValue} aria-hidden="true">
         {valueText}
       </output>

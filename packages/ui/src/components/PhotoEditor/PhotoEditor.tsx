@@ -1,4 +1,4 @@
-import { Slider, Tabs, ToggleGroup } from 'radix-ui'
+import { Tabs, ToggleGroup } from 'radix-ui'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
@@ -20,6 +20,7 @@ import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
+import { EditorSlider } from './EditorSlider'
 import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
 import * as styles from './PhotoEditor.css'
 
@@ -80,39 +81,18 @@ export interface PhotoEditorProps {
  * changes go out.
  */
 export function PhotoEditor({
-  src,
   size,
-  value,
-  onChange,
   shape = 'post',
   disabled = false,
   className,
   tab,
   onTabChange,
+  ...photo
 }: PhotoEditorProps) {
-  const crop = (
-    <CropPanel
-      src={src}
-      size={size}
-      value={value}
-      onChange={onChange}
-      shape={shape}
-      disabled={disabled}
-    />
-  )
+  // Every panel edits the same photo: its picture, its value and the changes going out.
+  const crop = <CropPanel {...photo} size={size} shape={shape} disabled={disabled} />
   if (shape === 'avatar') return <div className={cx(styles.root, className)}>{crop}</div>
-  return (
-    <LookTabs
-      src={src}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      className={className}
-      tab={tab}
-      onTabChange={onTabChange}
-      crop={crop}
-    />
-  )
+  return <LookTabs {...photo} {...{ disabled, className, tab, onTabChange, crop }} />
 }
 
 function LookTabs({
@@ -260,28 +240,19 @@ function CropPanel({
           <label htmlFor={zoomId} className={styles.zoomLabel}>
             {t('compose.editor.zoom')}
           </label>
-          <Slider.Root
-            dir={dir}
-            className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
+          <EditorSlider
             min={MIN_ZOOM}
             max={MAX_ZOOM}
             step={0.05}
-            value={[value.zoom]}
+            value={value.zoom}
             disabled={disabled}
-            onValueChange={([zoom]) => {
-              if (zoom !== undefined) onChange({ zoom })
+            onChange={(zoom) => onChange({ zoom })}
+            thumb={{
+              id: zoomId,
+              'aria-label': t('compose.editor.zoom'),
+              'aria-valuetext': format.percent(Math.round(value.zoom * 100)),
             }}
-          >
-            <Slider.Track className={styles.track}>
-              <Slider.Range className={styles.range} />
-            </Slider.Track>
-            <Slider.Thumb
-              id={zoomId}
-              className={styles.thumb}
-              aria-label={t('compose.editor.zoom')}
-              aria-valuetext={format.percent(Math.round(value.zoom * 100))}
-            />
-          </Slider.Root>
+          />
         </Stack>
 
         <IconButton
