@@ -110,20 +110,26 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>
 }
 
-/** A labelled text input with optional hint and error. */
-export function TextField({
+/** A field's own parts apart from what goes on its control. */
+function fieldParts<Props extends FieldParts>({
   label,
   hint,
   error,
   counter,
   className,
   id,
-  ...props
-}: TextFieldProps) {
+  ...control
+}: Props): [FieldParts, Omit<Props, keyof FieldParts>] {
+  return [{ label, hint, error, counter, className, id }, control]
+}
+
+/** A labelled text input with optional hint and error. */
+export function TextField(props: TextFieldProps) {
+  const [parts, input] = fieldParts(props)
   return (
     <FieldFrame
-      {...{ label, hint, error, counter, className, id }}
-      control={(wiring) => <input className={styles.control} {...wiring} {...props} />}
+      {...parts}
+      control={(wiring) => <input className={styles.control} {...wiring} {...input} />}
     />
   )
 }
@@ -135,11 +141,12 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line input with optional counter, hint and error. */
-export function TextArea({ label, hint, error, counter, className, id, ...props }: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [parts, textarea] = fieldParts(props)
   return (
     <FieldFrame
-      {...{ label, hint, error, counter, className, id }}
-      control={(wiring) => <textarea className={styles.textarea} {...wiring} {...props} />}
+      {...parts}
+      control={(wiring) => <textarea className={styles.textarea} {...wiring} {...textarea} />}
     />
   )
 }
@@ -147,27 +154,20 @@ export function TextArea({ label, hint, error, counter, className, id, ...props 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>
 
 /** A password input with a show/hide toggle (an icon button named for what it does). */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  counter,
-  className,
-  id,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [parts, input] = fieldParts(props)
   const [visible, setVisible] = useState(false)
   const t = useT(forms)
   return (
     <FieldFrame
-      {...{ label, hint, error, counter, className, id }}
+      {...parts}
       control={(wiring) => (
         <Stack direction="row" align="center" className={styles.inputWrap}>
           <input
             type={visible ? 'text' : 'password'}
             className={[styles.control, styles.withToggle].join(' ')}
             {...wiring}
-            {...props}
+            {...input}
           />
           <IconButton
             className={styles.toggle}

@@ -5,6 +5,15 @@
  */
 export type LoadStatus = 'loading' | 'ready' | 'stale' | 'failed' | 'notFound'
 
+/** What a view that loads something is given: where it stands, and its Retry. */
+export interface LoadProps {
+  status: LoadStatus
+  /** A retry is on its way: Retry says it is busy. */
+  retrying?: boolean
+  /** Retries after a failure (the page's, or a refresh's). */
+  onRetry?: () => void
+}
+
 /**
  * The status of data loaded through SWR: its data, and the last error (an `ApiError` tells a
  * 404 by `isNotFound`). Data kept from before an error is `stale`, never thrown away.

@@ -11,7 +11,7 @@ import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
-import type { LoadStatus } from '../../components/LoadState/load-status'
+import type { LoadProps } from '../../components/LoadState/load-status'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
 import {
   PhotoField,
@@ -91,15 +91,11 @@ export interface EditProfilePhotoProps {
   onCancelUpload: () => void
 }
 
-export interface EditProfileViewProps {
+/** Where the user stands: loading, loaded, or the load failed — instead of the form, or
+ * (`stale`, with `user`) as a notice over the version loaded earlier. Both offer Retry. */
+export interface EditProfileViewProps extends LoadProps {
   /** The signed-in user, once loaded: with `form` and `photo`, the page shows them. */
   user?: User | undefined
-  /** Where the user stands: loading, loaded, or the load failed — instead of the form, or
-   * (`stale`, with `user`) as a notice over the version loaded earlier. Both offer Retry. */
-  status: LoadStatus
-  /** A retry of the load is under way. */
-  retrying?: boolean
-  onRetry?: () => void
   form?: EditProfileFormProps
   photo?: EditProfilePhotoProps
   /** The confirmation open after a send. */

@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
-import type { LoadStatus } from '../../components/LoadState/load-status'
+import type { LoadProps } from '../../components/LoadState/load-status'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
@@ -46,9 +46,9 @@ const PREFETCH_MARGIN = '0px 0px 50% 0px'
 /** Where the list ends: more to load, loading it, loading it failed, or the end. */
 export type FeedEnd = 'more' | 'loading' | 'failed' | 'end'
 
-export interface FeedViewProps {
-  /** Where the feed stands: loading, shown, shown with a failed refresh, or nothing loaded. */
-  status: LoadStatus
+/** Where the feed stands: loading, shown, shown with a failed refresh, or nothing loaded; Retry
+ * after a failure (the whole feed, a refresh or the next page). */
+export interface FeedViewProps extends LoadProps {
   /** The posts to show, in order (`ready` and `stale`). */
   posts?: readonly PostEntry[] | undefined
   /**
@@ -58,10 +58,6 @@ export interface FeedViewProps {
   guest?: boolean
   /** The end of a signed-in feed. */
   end?: FeedEnd
-  /** A retry is on its way. */
-  retrying?: boolean
-  /** Retry after a failure (the whole feed, a refresh or the next page). */
-  onRetry?: () => void
   /** The next page is wanted: near the end of the list, or "Load more posts". */
   onLoadMore?: () => void
   /** A post's like button was pressed (or its photo double-clicked while not liked). */

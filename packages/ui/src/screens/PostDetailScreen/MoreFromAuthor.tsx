@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
-import { type LoadStatus, loadStatus } from '../../components/LoadState/load-status'
+import { type LoadProps, loadStatus } from '../../components/LoadState/load-status'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
@@ -43,19 +43,15 @@ export function MoreFromAuthor({ userId, authorName, postId }: MoreFromAuthorPro
   )
 }
 
-export interface MoreFromAuthorViewProps {
+/** Where the author's posts stand: loading, shown (a failed refresh keeps them quietly),
+ * failed (a line saying so, with Retry), or gone with their author (nothing shown). */
+export interface MoreFromAuthorViewProps extends LoadProps {
   /** The author's id, for "View all posts". */
   profileId: string
   /** The author's name, for the title. */
   authorName: string
-  /** Where the author's posts stand: loading, shown (a failed refresh keeps them quietly),
-   * failed (a line saying so, with Retry), or gone with their author (nothing shown). */
-  status: LoadStatus
   /** The author's other posts (`ready` and `stale`). */
   posts?: readonly PostEntry[] | undefined
-  /** A retry is on its way. */
-  retrying?: boolean
-  onRetry?: () => void
 }
 
 /** "More from {author}": two rows of the author's other posts, or a line saying there are

@@ -26,7 +26,7 @@ import { Stack } from '../../components/Layout/Layout'
 import { LikeButton } from '../../components/LikeButton/LikeButton'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
-import type { LoadStatus } from '../../components/LoadState/load-status'
+import type { LoadProps } from '../../components/LoadState/load-status'
 import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
@@ -61,17 +61,13 @@ export interface PostIntents {
   onDeleteComment: (comment: Comment) => Promise<void>
 }
 
-export interface PostDetailViewProps extends PostIntents {
-  /** Where the post stands: loading, shown, shown with a failed refresh (a notice with
-   * Retry over the last loaded version), or none to show: it does not exist (404), or loading
-   * it failed. */
-  status: LoadStatus
+/**
+ * Where the post stands: loading, shown, shown with a failed refresh (a notice with Retry over
+ * the last loaded version), or none to show: it does not exist (404), or loading it failed.
+ */
+export interface PostDetailViewProps extends PostIntents, LoadProps {
   /** The post (`ready` and `stale`). */
   post?: Post | undefined
-  /** A retry of a failed refresh is on its way. */
-  retrying?: boolean
-  /** Retries after a failed refresh. */
-  onRetry?: () => void
   /** Arrived from a successful edit: a notice confirms that the change landed. */
   postUpdated?: boolean
   /** A like of the post is on its way. */

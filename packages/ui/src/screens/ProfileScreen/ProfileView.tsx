@@ -7,7 +7,7 @@ import { ImageIcon, LinkIcon, UserIcon } from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
-import type { LoadStatus } from '../../components/LoadState/load-status'
+import type { LoadProps } from '../../components/LoadState/load-status'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { profile as profileMessages } from '../../i18n/compiled/en/profile'
@@ -18,17 +18,12 @@ import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './ProfileScreen.css'
 import { readWebsite } from './website'
 
-export interface ProfileViewProps {
-  /** Where the profile stands: loading, shown, shown with a failed refresh, or none to show. */
-  status: LoadStatus
+/** Where the profile stands: loading, shown, shown with a failed refresh, or none to show. */
+export interface ProfileViewProps extends LoadProps {
   /** The user and their posts (`GET /posts/user/{id}`): shown when `ready` or `stale`. */
   profile?: UserPosts | undefined
   /** Whether it is the viewer's own profile: an "Edit profile" link, an invitation to post. */
   isOwn?: boolean
-  /** A retry is on its way. */
-  retrying?: boolean
-  /** Retries after a failure. */
-  onRetry?: () => void
 }
 
 /**
