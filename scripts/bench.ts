@@ -18,13 +18,13 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
-import { build, createServer as viteServer } from 'vite'
+import { build } from 'vite'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
 import { createStaticServer } from '../apps/web/deploy/server.ts'
-import type * as MocksNode from '../packages/mocks/src/node.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { loadNodeMocks, type MocksNode } from './node-mocks.ts'
 
 // The mock API below runs through a Vite dev server, which would otherwise switch every later
 // build of this process to development (React's dev runtime and all).
@@ -53,15 +53,7 @@ async function startMockApi(): Promise<{
   backend: MocksNode.MockBackend
   close: () => void
 }> {
-  const loader = await viteServer({
-    root: repo,
-    configFile: false,
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    ssr: { resolve: { conditions: ['@photobooth/source', 'node', 'import', 'default'] } },
-  })
-  const mocks = (await loader.ssrLoadModule('/packages/mocks/src/node.ts')) as typeof MocksNode
+  const { mocks, close } = await loadNodeMocks()
   const backend = await mocks.createMockBackend({ images: mocks.fileImageSource })
   const { server, url } = await mocks.startMockHttpServer(backend, { port: 0 })
   return {
@@ -69,7 +61,7 @@ async function startMockApi(): Promise<{
     backend,
     close: () => {
       server.close()
-      void loader.close()
+      close()
     },
   }
 }

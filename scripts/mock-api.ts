@@ -4,19 +4,9 @@
  *
  *   PORT=5000 ACCESS_TOKEN_TTL_MS=120000 node scripts/mock-api.ts
  */
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
-import type * as MocksNode from '../packages/mocks/src/node.ts'
+import { loadNodeMocks } from './node-mocks.ts'
 
-const loader = await createServer({
-  root: fileURLToPath(new URL('..', import.meta.url)),
-  configFile: false,
-  appType: 'custom',
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  ssr: { resolve: { conditions: ['@photobooth/source', 'node', 'import', 'default'] } },
-})
-const mocks = (await loader.ssrLoadModule('/packages/mocks/src/node.ts')) as typeof MocksNode
+const { mocks } = await loadNodeMocks()
 const ttl = Number(process.env.ACCESS_TOKEN_TTL_MS)
 const backend = await mocks.createMockBackend({
   images: mocks.fileImageSource,
