@@ -15,6 +15,16 @@ import {
   worldLoader,
 } from '../packages/ui/src/storybook/story-world'
 
+/** A global the toolbar switches, showing the chosen item's title. */
+function toolbar(
+  description: string,
+  title: string,
+  icon: 'mirror' | 'globe',
+  items: { value: string; title: string }[],
+) {
+  return { description, toolbar: { title, icon, items, dynamicTitle: true } } as const
+}
+
 const preview: Preview = {
   loaders: [
     // One worker for the whole session; msw-storybook-addon resets its handlers per story.
@@ -38,33 +48,17 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-          { value: 'system', title: 'System' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Language and direction',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-          { value: 'ar', title: 'العربية (right to left)' },
-          { value: 'en-XA', title: 'Pseudo-locale (development)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    theme: toolbar('Colour theme', 'Theme', 'mirror', [
+      { value: 'light', title: 'Light' },
+      { value: 'dark', title: 'Dark' },
+      { value: 'system', title: 'System' },
+    ]),
+    locale: toolbar('Language and direction', 'Language', 'globe', [
+      { value: 'en', title: 'English' },
+      { value: 'es', title: 'Español' },
+      { value: 'ar', title: 'العربية (right to left)' },
+      { value: 'en-XA', title: 'Pseudo-locale (development)' },
+    ]),
   },
   initialGlobals: { theme: 'light', locale: 'en' },
   tags: ['autodocs'],
