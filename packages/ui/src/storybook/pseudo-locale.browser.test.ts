@@ -57,14 +57,17 @@ function namesAndDates(): string[] {
   const words = ['PhotoBooth', 'Google', ...LOCALES.flatMap(({ name }) => plainWords(name))]
   const locales = [PSEUDO_LOCALE, 'en']
   for (let month = 0; month < 12; month++) {
-    // The 1st of each month, a Monday to Sunday along the days of the week.
-    const day = new Date(Date.UTC(2026, month, 1 + (month % 7), 13))
-    for (const options of [
-      { month: 'long', weekday: 'long' },
-      { month: 'short', weekday: 'short' },
-      { hour: 'numeric', timeZoneName: 'short' },
-    ] as const) {
-      words.push(...plainWords(new Intl.DateTimeFormat(locales, options).format(day)))
+    // The 1st of each month, a Monday to Sunday along the days of the week; morning and
+    // afternoon (AM and PM).
+    for (const hour of [1, 13]) {
+      const day = new Date(Date.UTC(2026, month, 1 + (month % 7), hour))
+      for (const options of [
+        { month: 'long', weekday: 'long' },
+        { month: 'short', weekday: 'short' },
+        { hour: 'numeric', timeZoneName: 'short' },
+      ] as const) {
+        words.push(...plainWords(new Intl.DateTimeFormat(locales, options).format(day)))
+      }
     }
   }
   return words
