@@ -68,7 +68,7 @@ const NOTIFICATIONS: NotificationEntry[] = [
 ]
 
 const meta = {
-  title: 'Screens/NotificationsView',
+  title: 'Views/Notifications',
   component: NotificationsView,
   args: {
     status: 'ready',
