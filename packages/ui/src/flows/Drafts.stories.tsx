@@ -2,14 +2,14 @@ import { type MockBackend, overrides, type PostRecord, scenarios } from '@photob
 import { assetImageSource } from '@photobooth/mocks/browser'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { DraftProvider } from '../drafts/DraftProvider'
+import { createMemoryDraftStore, type DraftSeed, type DraftStore } from '../drafts/draft-store'
 import { CreatePostScreen } from '../screens/CreatePostScreen/CreatePostScreen'
 import { EditPostScreen } from '../screens/EditPostScreen/EditPostScreen'
 import { EditProfileScreen } from '../screens/EditProfileScreen/EditProfileScreen'
 import { PostDetailScreen } from '../screens/PostDetailScreen/PostDetailScreen'
 import { photographFile } from '../storybook/story-photos'
 import { storyWorld } from '../storybook/story-world'
-import { DraftProvider } from './DraftProvider'
-import { createMemoryDraftStore, type DraftSeed, type DraftStore } from './draft-store'
 
 /**
  * The forms that keep a draft — create post, edit post, a comment, edit profile — with the
