@@ -138,3 +138,26 @@ describe('the sign-in feature keeps its parts (packages/ui/src/auth/)', () => {
     ).toBe(true)
   })
 })
+
+describe('the icons are a leaf (packages/ui/src/icons/)', () => {
+  it.each([
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../lib/class-names'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../components/Button/Button'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../lib/class-names'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../provider/UiProvider'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '@photobooth/api-client'],
+  ])('%s may not import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(true)
+  })
+
+  it.each([
+    ['packages/ui/src/icons/BoundaryProbe.tsx', './icon'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../styles/theme.css'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../icon'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../styles/theme.css'],
+    ['packages/ui/src/components/Probe/BoundaryProbe.tsx', '../../icons/icons'],
+    ['packages/ui/src/screens/BoundaryProbe.tsx', '../icons/menu-icons'],
+  ])('%s may import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(false)
+  })
+})

@@ -69,7 +69,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/Field/Field'
-export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
 export {
   LanguageSelect,
@@ -177,6 +176,8 @@ export {
 export { demo as demoMessages } from './i18n/compiled/en/demo'
 export { pages as pageMessages } from './i18n/compiled/en/pages'
 export { web as webMessages } from './i18n/compiled/en/web'
+// The icons, a module each.
+export * from './icons/icons'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
 

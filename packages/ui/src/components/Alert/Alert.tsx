@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { AlertIcon, CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { Button } from '../Button/Button'
-import { AlertIcon, CheckIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
 import * as styles from './Alert.css'
 

@@ -14,15 +14,6 @@ import { button, iconButton } from '../../components/Button/Button.css'
 import { CommentList } from '../../components/CommentList/CommentList'
 import { ConfirmDialog } from '../../components/Dialog/Dialog'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
-import {
-  CheckIcon,
-  CommentIcon,
-  EditIcon,
-  HeartIcon,
-  ImageIcon,
-  ShareIcon,
-  TrashIcon,
-} from '../../components/Icon/icons'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { LikeButton } from '../../components/LikeButton/LikeButton'
 import { Loader } from '../../components/Loader/Loader'
@@ -31,6 +22,15 @@ import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
+import {
+  CheckIcon,
+  CommentIcon,
+  EditIcon,
+  HeartIcon,
+  ImageIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
