@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor, type within } from 'storybook/test'
 import {
   providerStories,
   signInStoryDefaults,
@@ -17,8 +17,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 async function fillIn(canvas: ReturnType<typeof within>, email: string, password: string) {
   if (email) await userEvent.type(canvas.getByLabelText('Email'), email)
@@ -81,7 +79,7 @@ export const ShowsTheServerMessage: Story = {
 
 export const SignsIn: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/login', 400)),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillIn(canvas, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
@@ -89,25 +87,21 @@ export const SignsIn: Story = {
     const [session] = mocked(args.onSignedIn).mock.calls[0] ?? []
     await expect(session?.accessToken).toMatch(/^at\./)
     await expect(session?.user.email).toBe(DEMO_ACCOUNT.email)
-    await expect(
-      await page(canvasElement).findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`),
-    ).toBeVisible()
+    await expect(await screen.findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible()
   },
 }
 
 /** Signed out because the session ran out: told why, then signed in as usual. */
 export const AfterTheSessionExpired: Story = {
   args: { sessionExpired: true },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Your session has expired. Please sign in again.',
     )
     await fillIn(canvas, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce())
-    await expect(
-      await page(canvasElement).findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`),
-    ).toBeVisible()
+    await expect(await screen.findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible()
   },
 }
 
