@@ -63,6 +63,16 @@ export function providerStories<Story>(
   const redirected = fn()
 
   return {
+    /** No identity provider (server mode without Firebase): the form alone, no provider
+     * button and nothing that announces one. */
+    withoutProvider: story({
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('button', { name: says.submit })).toBeVisible()
+        await expect(canvas.queryByText('Or continue with')).toBeNull()
+        await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+      },
+    }),
+
     /** The provider's account, new to the world, signs in: the screen greets it and hands
      * the session over, without a step of its own (no "Account Created" dialog). */
     signsIn: story({
