@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const biome = fileURLToPath(new URL('../node_modules/@biomejs/biome/bin/biome', import.meta.url))
+const rule = 'style/noRestrictedImports'
 
 /**
  * Lints `source` as the file at `path` (written there for the run, then removed: Biome
@@ -16,7 +17,12 @@ function refused(path: string, source: string): boolean {
   const createdDir = mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, source)
   try {
-    const run = spawnSync(process.execPath, [biome, 'lint', path], { cwd: root, encoding: 'utf8' })
+    // Only the import rule: the others (the import-cycle rule reads the whole project) would
+    // make each probe slow and say nothing of what it checks.
+    const run = spawnSync(process.execPath, [biome, 'lint', `--only=${rule}`, path], {
+      cwd: root,
+      encoding: 'utf8',
+    })
     return run.status !== 0 && `${run.stdout}${run.stderr}`.includes('noRestrictedImports')
   } finally {
     rmSync(createdDir ?? file, { force: true, recursive: createdDir !== undefined })
@@ -136,5 +142,65 @@ describe('the sign-in feature keeps its parts (packages/ui/src/auth/)', () => {
     expect(
       refused('packages/ui/src/screens/BoundaryProbe.tsx', importing('@photobooth/mocks')),
     ).toBe(true)
+  })
+})
+
+describe('the icons are a leaf (packages/ui/src/icons/)', () => {
+  it.each([
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../lib/class-names'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../components/Button/Button'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../lib/class-names'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../provider/UiProvider'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '@photobooth/api-client'],
+  ])('%s may not import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(true)
+  })
+
+  it.each([
+    ['packages/ui/src/icons/BoundaryProbe.tsx', './icon'],
+    ['packages/ui/src/icons/BoundaryProbe.tsx', '../styles/theme.css'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../icon'],
+    ['packages/ui/src/icons/glyphs/BoundaryProbe.tsx', '../../styles/theme.css'],
+    ['packages/ui/src/components/Probe/BoundaryProbe.tsx', '../../icons/icons'],
+    ['packages/ui/src/screens/BoundaryProbe.tsx', '../icons/menu-icons'],
+  ])('%s may import %s', (path, specifier) => {
+    expect(refused(path, importing(specifier))).toBe(false)
+  })
+})
+
+describe('no import cycles (noImportCycles, type imports too)', () => {
+  /** Lints two probe files that import each other; true when the cycle rule refuses them. */
+  function cycleRefused(a: string, b: string): boolean {
+    const dir = fileURLToPath(new URL('../packages/ui/src/cycle-probe/', import.meta.url))
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(`${dir}a.ts`, a)
+    writeFileSync(`${dir}b.ts`, b)
+    try {
+      const run = spawnSync(
+        process.execPath,
+        [biome, 'lint', '--only=suspicious/noImportCycles', 'packages/ui/src/cycle-probe'],
+        { cwd: root, encoding: 'utf8' },
+      )
+      return run.status !== 0 && `${run.stdout}${run.stderr}`.includes('noImportCycles')
+    } finally {
+      rmSync(dir, { force: true, recursive: true })
+    }
+  }
+
+  // Each run reads the whole project (slow): a cycle through a type import, refused, stands
+  // for every cycle.
+  it('refuses modules that import each other, by a type import too', { timeout: 60_000 }, () => {
+    expect(
+      cycleRefused(
+        "import { b } from './b'\nexport type A = 'a'\nexport const a = () => b\n",
+        "import type { A } from './a'\nexport const b = (): A => 'a'\n",
+      ),
+    ).toBe(true)
+  })
+
+  it('lets imports go one way', { timeout: 60_000 }, () => {
+    expect(
+      cycleRefused("import { b } from './b'\nexport const a = () => b\n", 'export const b = 1\n'),
+    ).toBe(false)
   })
 })

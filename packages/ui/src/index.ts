@@ -67,7 +67,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/Field/Field'
-export * from './components/Icon/icons'
 export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker'
 export {
   LanguageSelect,
@@ -176,6 +175,8 @@ export {
 export { demo as demoMessages } from './i18n/compiled/en/demo'
 export { pages as pageMessages } from './i18n/compiled/en/pages'
 export { web as webMessages } from './i18n/compiled/en/web'
+// The icons, a module each.
+export * from './icons/icons'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
 

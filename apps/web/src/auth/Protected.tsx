@@ -1,6 +1,6 @@
 import { Loader, paths } from '@photobooth/ui'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { fromState } from '../routes/navigation-state'
+import { fromState } from '../navigation-state'
 import { useServices } from '../services-context'
 import { useSession } from './use-session'
 

@@ -2,7 +2,7 @@ import { paths, routes } from '@photobooth/ui'
 import { useEffect } from 'react'
 import type { Path } from 'react-router-dom'
 import { navigateTo } from '../navigation'
-import { fromState } from '../routes/navigation-state'
+import { fromState } from '../navigation-state'
 import { useServices } from '../services-context'
 
 /** Pages for the signed out: a session running out there has nothing to come back to. */

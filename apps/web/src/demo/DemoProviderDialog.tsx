@@ -1,6 +1,11 @@
-import { MOCK_PROVIDER_ACCOUNT } from '@photobooth/mocks'
+import { MOCK_PROVIDER_ACCOUNT, type MockPopupOutcome } from '@photobooth/mocks'
 import { Button, Dialog, demoMessages, Stack, useT } from '@photobooth/ui'
-import type { DemoProviderChoice } from './demo-identity-provider'
+
+/** What the user can make the simulated popup do: the dialog's choices. */
+export type DemoProviderChoice = Extract<
+  MockPopupOutcome,
+  'success' | 'cancelled' | 'account-exists'
+>
 
 /** The simulated Google popup: the user picks what the real one would do. */
 export function DemoProviderDialog({

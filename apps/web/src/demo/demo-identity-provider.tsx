@@ -1,11 +1,7 @@
-import { createMockIdentityProvider, type MockPopupOutcome } from '@photobooth/mocks'
+import { createMockIdentityProvider } from '@photobooth/mocks'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
-
-/** What the user can make the simulated popup do. */
-export type DemoProviderChoice = Extract<
-  MockPopupOutcome,
-  'success' | 'cancelled' | 'account-exists'
->
+// A type only (erased): the dialog itself stays in its lazy chunk.
+import type { DemoProviderChoice } from './DemoProviderDialog'
 
 // The dialog is fetched when the simulated popup first opens.
 const DemoProviderDialog = lazy(() =>

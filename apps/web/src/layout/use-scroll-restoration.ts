@@ -2,7 +2,7 @@ import { paths } from '@photobooth/ui'
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { FeedCache } from '../feed/feed-cache'
-import { readForceRefresh } from '../routes/navigation-state'
+import { readForceRefresh } from '../navigation-state'
 
 /** How long a return to the feed keeps trying to reach the remembered position while its
  * posts arrive and lay out. */

@@ -1,7 +1,7 @@
 import { CreatePostScreen, paths } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
 import { Drafts } from '../drafts/Drafts'
-import { forceRefreshState } from './navigation-state'
+import { forceRefreshState } from '../navigation-state'
 
 export function CreatePostRoute() {
   const navigate = useNavigate()

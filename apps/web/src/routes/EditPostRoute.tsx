@@ -1,7 +1,7 @@
 import { EditPostScreen, paths } from '@photobooth/ui'
 import { useNavigate, useParams } from 'react-router-dom'
 import { Drafts } from '../drafts/Drafts'
-import { postUpdatedState } from './navigation-state'
+import { postUpdatedState } from '../navigation-state'
 
 export function EditPostRoute() {
   const { id = '' } = useParams()

@@ -1,8 +1,8 @@
 import { EditProfileScreen, paths } from '@photobooth/ui'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Drafts } from '../drafts/Drafts'
+import { readAccountCreated } from '../navigation-state'
 import { useServices } from '../services-context'
-import { readAccountCreated } from './navigation-state'
 
 export function EditProfileRoute() {
   const { session, signOut } = useServices()

@@ -2,7 +2,7 @@ import { FeedScreen } from '@photobooth/ui'
 import { useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { AppShell } from '../layout/AppShell'
-import { readForceRefresh } from './navigation-state'
+import { readForceRefresh } from '../navigation-state'
 
 /**
  * The home feed. Its cache lives in the signed-in data cache (see `createFeedMirroringCache`)

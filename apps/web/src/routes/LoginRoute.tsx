@@ -1,8 +1,8 @@
 import { LoginScreen } from '@photobooth/ui'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { safeRedirectPath } from '../auth/safe-redirect'
+import { readFrom, readSessionExpired } from '../navigation-state'
 import { useServices } from '../services-context'
-import { readFrom, readSessionExpired } from './navigation-state'
 import { useSignIn } from './use-sign-in'
 
 /** Sign in — told why first when the session expired — then back to where the user was

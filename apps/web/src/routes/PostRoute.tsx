@@ -1,7 +1,7 @@
 import { PostDetailScreen, paths } from '@photobooth/ui'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Drafts } from '../drafts/Drafts'
-import { forceRefreshState, readPostUpdated } from './navigation-state'
+import { forceRefreshState, readPostUpdated } from '../navigation-state'
 
 export function PostRoute() {
   const { id = '' } = useParams()

@@ -1,7 +1,7 @@
 import { paths, RegisterScreen } from '@photobooth/ui'
 import { useNavigate } from 'react-router-dom'
+import { accountCreatedState } from '../navigation-state'
 import { useServices } from '../services-context'
-import { accountCreatedState } from './navigation-state'
 import { useSignIn } from './use-sign-in'
 
 /** Sign up (then signed in at once) and on to completing the profile. */

@@ -37,8 +37,15 @@ export {
   lookProgram,
   type PhotoLook,
 } from './look'
-export { isPhotoError, PhotoError, type PhotoErrorCode, type PhotoProblem } from './photo-error'
-export { PHOTO_ACCEPT, PHOTO_MAX_BYTES, photoFileProblem, photoProblem } from './photo-file'
+export { isPhotoError, PhotoError } from './photo-error'
+export {
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  type PhotoErrorCode,
+  type PhotoProblem,
+  photoFileProblem,
+  photoProblem,
+} from './photo-file'
 export {
   createPhotoProcessor,
   type OpenedPhoto,

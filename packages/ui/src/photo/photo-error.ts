@@ -1,17 +1,4 @@
-import type { PartId } from '../i18n/messages/en'
-import { photoProblem } from './photo-file'
-
-/** Why a photo cannot be used: each code has one sentence a person can act on. */
-export type PhotoErrorCode = 'not-an-image' | 'too-large' | 'unreadable' | 'failed'
-
-/**
- * What the user is told of a photo problem: a message of the part "compose", with its values;
- * the screens show it in the reader's language (`t(problem.id, problem.values)`).
- */
-export interface PhotoProblem {
-  readonly id: PartId<'compose'>
-  readonly values?: Readonly<Record<string, number>>
-}
+import { type PhotoErrorCode, type PhotoProblem, photoProblem } from './photo-file'
 
 /**
  * A photo the pipeline refuses or cannot process. `problem` is what to tell the user (a

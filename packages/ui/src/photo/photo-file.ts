@@ -5,7 +5,7 @@
  * type or the file name only where the bytes are not recognised.
  */
 
-import type { PhotoErrorCode, PhotoProblem } from './photo-error'
+import type { PartId } from '../i18n/messages/en'
 
 /** Originals up to 50 MB: a phone's largest photos, well past the server's 5 MB upload limit. */
 export const PHOTO_MAX_BYTES = 50 * 1024 * 1024
@@ -120,6 +120,18 @@ export async function checkPhotoFile(file: PhotoSource): Promise<PhotoFileCheck>
   if (format === null) return { ok: false, code: 'not-an-image' }
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, code: 'too-large' }
   return { ok: true, format }
+}
+
+/** Why a photo cannot be used: each code has one sentence a person can act on. */
+export type PhotoErrorCode = 'not-an-image' | 'too-large' | 'unreadable' | 'failed'
+
+/**
+ * What the user is told of a photo problem: a message of the part "compose", with its values;
+ * the screens show it in the reader's language (`t(problem.id, problem.values)`).
+ */
+export interface PhotoProblem {
+  readonly id: PartId<'compose'>
+  readonly values?: Readonly<Record<string, number>>
 }
 
 const PROBLEMS: Record<PhotoErrorCode, PhotoProblem> = {

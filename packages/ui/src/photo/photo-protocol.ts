@@ -1,6 +1,7 @@
 import type { PhotoEdit, PhotoKind } from './crop-math'
 import type { OpenResult, RenderResult } from './photo-engine'
-import { PhotoError, type PhotoErrorCode } from './photo-error'
+import { PhotoError } from './photo-error'
+import type { PhotoErrorCode } from './photo-file'
 
 /** Messages from the main thread to the photo worker; `call` pairs each with its answer. */
 export type PhotoRequest =

@@ -4,8 +4,8 @@ import { useT } from '../i18n/use-t'
 import type { PhotoKind } from './crop-math'
 import { INITIAL_PHOTO_EDIT, type PhotoEditValue, toPhotoEdit } from './edit-value'
 import { isNeutralLook } from './look'
-import { isPhotoError, type PhotoProblem } from './photo-error'
-import { photoProblem } from './photo-file'
+import { isPhotoError } from './photo-error'
+import { type PhotoProblem, photoProblem } from './photo-file'
 import {
   createPhotoProcessor,
   type OpenedPhoto,

@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui'
-import { CloseIcon } from '../components/Icon/icons'
 import { overlay } from '../i18n/compiled/en/overlay'
 import { useT } from '../i18n/use-t'
+import { CloseIcon } from '../icons/icons'
 import * as styles from './Toaster.css'
 import type { ToastTone } from './toast-context'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../components/Button/Button'
 import { TOAST_LIMIT } from './Toaster'
 import { type ToastTone, useToast } from './toast-context'
@@ -39,41 +39,37 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 export const Info: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    await expect(await toasts(canvasElement).findByText('Link copied to clipboard!')).toBeVisible()
+    await expect(await screen.findByText('Link copied to clipboard!')).toBeVisible()
   },
 }
 
 export const ErrorTone: Story = {
   name: 'Error',
   args: { message: 'Failed to load post', tone: 'error' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    await expect(await toasts(canvasElement).findByText('Failed to load post')).toBeVisible()
+    await expect(await screen.findByText('Failed to load post')).toBeVisible()
   },
 }
 
 export const Dismissed: Story = {
   args: { message: 'Comment deleted', tone: 'success' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const page = toasts(canvasElement)
-    await userEvent.click(await page.findByRole('button', { name: 'Dismiss' }))
-    await waitFor(() => expect(page.queryByText('Comment deleted')).toBeNull())
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByText('Comment deleted')).toBeNull())
   },
 }
 
 export const CappedAtTwenty: Story = {
   args: { message: 'Post deleted', times: 25 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const page = toasts(canvasElement)
-    await waitFor(() => expect(page.getAllByText(/^Post deleted \d+$/)).toHaveLength(TOAST_LIMIT))
-    await expect(page.queryByText('Post deleted 5')).toBeNull()
-    await expect(page.getByText('Post deleted 25')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByText(/^Post deleted \d+$/)).toHaveLength(TOAST_LIMIT))
+    await expect(screen.queryByText('Post deleted 5')).toBeNull()
+    await expect(screen.getByText('Post deleted 25')).toBeInTheDocument()
   },
 }

@@ -6,7 +6,7 @@ import {
   overrides,
 } from '@photobooth/mocks'
 import type { StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test'
 
 type Canvas = ReturnType<typeof within>
 
@@ -63,11 +63,21 @@ export function providerStories<Story>(
   const redirected = fn()
 
   return {
+    /** No identity provider (server mode without Firebase): the form alone, no provider
+     * button and nothing that announces one. */
+    withoutProvider: story({
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('button', { name: says.submit })).toBeVisible()
+        await expect(canvas.queryByText('Or continue with')).toBeNull()
+        await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+      },
+    }),
+
     /** The provider's account, new to the world, signs in: the screen greets it and hands
      * the session over, without a step of its own (no "Account Created" dialog). */
     signsIn: story({
       args: withMockProvider({ delay: 300 }),
-      play: async ({ canvas, canvasElement, args }) => {
+      play: async ({ canvas, args }) => {
         await userEvent.click(providerButton(canvas))
         await expect(canvas.getByRole('button', { name: says.submit })).toBeDisabled()
         await waitFor(() => expect(calledBack(args)).toHaveBeenCalledOnce())
@@ -79,9 +89,8 @@ export function providerStories<Story>(
             }),
           }),
         )
-        const page = within(canvasElement.ownerDocument.body)
-        await expect(await page.findByText(says.welcome)).toBeVisible()
-        await expect(page.queryByRole('dialog')).toBeNull()
+        await expect(await screen.findByText(says.welcome)).toBeVisible()
+        await expect(screen.queryByRole('dialog')).toBeNull()
       },
     }),
 
@@ -108,16 +117,14 @@ export function providerStories<Story>(
     finishesRedirect: story({
       parameters: { screenshot: false },
       args: withMockProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }),
-      play: async ({ canvasElement, args }) => {
+      play: async ({ args }) => {
         await waitFor(() => expect(calledBack(args)).toHaveBeenCalledOnce())
         await expect(calledBack(args)).toHaveBeenCalledWith(
           expect.objectContaining({
             user: expect.objectContaining({ email: MOCK_PROVIDER_ACCOUNT.email }),
           }),
         )
-        await expect(
-          await within(canvasElement.ownerDocument.body).findByText(says.welcome),
-        ).toBeVisible()
+        await expect(await screen.findByText(says.welcome)).toBeVisible()
       },
     }),
 

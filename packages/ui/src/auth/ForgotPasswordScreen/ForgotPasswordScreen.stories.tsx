@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyWorld } from '../../storybook/story-world'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen'
 
@@ -16,8 +16,6 @@ type Story = StoryObj<typeof meta>
 const SENT =
   'If an account exists with the provided email, you will receive password reset instructions...'
 const FALLBACK = 'An error occurred. Please try again.'
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 /** The reset tokens the backend issued for a user (what its console printed). */
 function resetTokensOf(backend: MockBackend, userId: string) {
@@ -99,11 +97,11 @@ export const UnknownEmailLooksTheSame: Story = {
 
 export const DevelopmentHelp: Story = {
   args: { showDevelopmentHelp: true },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await requestReset(canvas, DEMO_ACCOUNT.email)
     const help = await canvas.findByRole('button', { name: 'Where is my reset link?' })
     await userEvent.click(help)
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Development help' })
+    const dialog = await screen.findByRole('dialog', { name: 'Development help' })
     await expect(dialog).toHaveAccessibleDescription('In development no email is sent.')
     await expect(within(dialog).getByText(/browser's developer console/)).toBeVisible()
     await expect(
@@ -113,7 +111,7 @@ export const DevelopmentHelp: Story = {
       within(dialog).getByText('https://photobooth.example/reset-password?token=<token>'),
     ).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }))
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(help).toHaveFocus())
   },
 }
@@ -121,13 +119,11 @@ export const DevelopmentHelp: Story = {
 export const SendsAgain: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/forgot-password', 300)),
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     await requestReset(canvas, DEMO_ACCOUNT.email)
     await userEvent.click(await canvas.findByRole('button', { name: 'Send again' }))
     await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect(
-      await page(canvasElement).findByText('Reset instructions sent again.'),
-    ).toBeVisible()
+    await expect(await screen.findByText('Reset instructions sent again.')).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent(SENT)
     const { backend } = storyWorld(context)
     await expect(resetTokensOf(backend, scenarios.demoUser(backend)._id)).toHaveLength(2)
@@ -204,11 +200,9 @@ export const Offline: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { showDevelopmentHelp: true },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await requestReset(canvas, DEMO_ACCOUNT.email)
     await userEvent.click(await canvas.findByRole('button', { name: 'Where is my reset link?' }))
-    await expect(
-      await page(canvasElement).findByRole('dialog', { name: 'Development help' }),
-    ).toBeVisible()
+    await expect(await screen.findByRole('dialog', { name: 'Development help' })).toBeVisible()
   },
 }

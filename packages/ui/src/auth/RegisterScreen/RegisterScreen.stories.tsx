@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor, type within } from 'storybook/test'
 import {
   providerStories,
   signInStoryDefaults,
@@ -18,8 +18,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 /** Someone who has no account in the seeded world yet. */
 const NEWCOMER = {
@@ -43,6 +41,14 @@ function networkRecovers(context: StoryContext) {
   context.msw.use(...storyWorld(context).backend.handlers)
 }
 
+// The identity provider's stories (spec §4), in this screen's words.
+const provider = providerStories<Story>('onSignedUp', {
+  submit: 'Sign up',
+  failed: 'Failed to process Google authentication. Please try again.',
+  redirectFailed: 'Failed to complete Google authentication.',
+  welcome: 'Welcome to PhotoBooth, Morgan Provider!',
+})
+
 export const Default: Story = {
   args: withMockProvider(),
   play: async ({ canvas }) => {
@@ -58,13 +64,7 @@ export const Default: Story = {
   },
 }
 
-export const WithoutIdentityProvider: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible()
-    await expect(canvas.queryByText('Or continue with')).toBeNull()
-    await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
-  },
-}
+export const WithoutIdentityProvider: Story = provider.withoutProvider
 
 export const ShowsThePassword: Story = {
   play: async ({ canvas }) => {
@@ -121,7 +121,7 @@ export const ShortPassword: Story = {
 export const SignsUp: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/signup', 400)),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled()
@@ -135,10 +135,8 @@ export const SignsUp: Story = {
     await expect(session?.user).toEqual(
       expect.objectContaining({ email: NEWCOMER.email, name: NEWCOMER.name }),
     )
-    await expect(
-      await page(canvasElement).findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`),
-    ).toBeVisible()
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(await screen.findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)).toBeVisible()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     // The account is real: the backend has it, and the form cannot create it twice.
     const user = storyWorld(context).backend.db.findUserByEmail(NEWCOMER.email)
     await expect(user?._id).toBe(session?.user._id)
@@ -162,13 +160,13 @@ export const EmailAlreadyInUse: Story = {
 
 export const AuthenticationIncomplete: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.unexpectedShape('/auth/login')),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to complete authentication process.',
     )
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(canvas.getByLabelText('Email')).toHaveValue(NEWCOMER.email)
     await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled()
     await expect(args.onSignedUp).not.toHaveBeenCalled()
@@ -179,7 +177,7 @@ export const FinishesSigningInOnRetry: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.unexpectedShape('/auth/login')),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -193,9 +191,7 @@ export const FinishesSigningInOnRetry: Story = {
       expect.objectContaining({ user: expect.objectContaining({ email: NEWCOMER.email }) }),
     )
     await expect(canvas.queryByText('Email already in use')).toBeNull()
-    await expect(
-      page(canvasElement).queryByText('Failed to complete authentication process.'),
-    ).toBeNull()
+    await expect(screen.queryByText('Failed to complete authentication process.')).toBeNull()
   },
 }
 
@@ -225,14 +221,6 @@ export const Offline: Story = {
     await expect(args.onSignedUp).not.toHaveBeenCalled()
   },
 }
-
-// The identity provider's failures, in this screen's words.
-const provider = providerStories<Story>('onSignedUp', {
-  submit: 'Sign up',
-  failed: 'Failed to process Google authentication. Please try again.',
-  redirectFailed: 'Failed to complete Google authentication.',
-  welcome: 'Welcome to PhotoBooth, Morgan Provider!',
-})
 
 export const SignsUpWithProvider: Story = provider.signsIn
 
@@ -267,12 +255,10 @@ export const ProviderRedirectFailed: Story = provider.redirectFailed
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: withMockProvider(),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
-    await expect(
-      await page(canvasElement).findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`),
-    ).toBeVisible()
+    await expect(await screen.findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)).toBeVisible()
   },
 }

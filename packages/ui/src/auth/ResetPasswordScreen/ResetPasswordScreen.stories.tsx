@@ -1,7 +1,7 @@
 import { createApiClient, login } from '@photobooth/api-client'
 import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyWorld } from '../../storybook/story-world'
 import { ResetPasswordScreen } from './ResetPasswordScreen'
 
@@ -31,8 +31,6 @@ type Story = StoryObj<typeof meta>
 
 const FALLBACK = 'An error occurred. Please try again.'
 const NEW_PASSWORD = 'fresh-start-42'
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 async function fillIn(canvas: ReturnType<typeof within>, password: string, confirm = password) {
   if (password) await userEvent.type(canvas.getByLabelText('New password'), password)
@@ -135,14 +133,12 @@ export const ShortPassword: Story = {
 export const ResetsThePassword: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/reset-password', 400)),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await fillIn(canvas, NEW_PASSWORD)
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
     await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled()
     await waitFor(() => expect(args.onPasswordReset).toHaveBeenCalledOnce())
-    await expect(
-      await page(canvasElement).findByText('Password has been reset successfully'),
-    ).toBeVisible()
+    await expect(await screen.findByText('Password has been reset successfully')).toBeVisible()
     // The link is spent: the form cannot be sent again.
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
     await expect(storyWorld(context).backend.db.resetTokens.has(RESET_TOKEN)).toBe(false)

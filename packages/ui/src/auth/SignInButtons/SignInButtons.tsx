@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button/Button'
-import { GoogleIcon } from '../../components/Icon/icons'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
+import { GoogleIcon } from '../../icons/icons'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import type { SignInBusy } from '../use-sign-in-flow'
 

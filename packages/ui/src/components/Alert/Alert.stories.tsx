@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { ImageIcon } from '../../icons/icons'
 import { Button } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
-import { ImageIcon } from '../Icon/icons'
 import { Alert } from './Alert'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { AlertIcon, CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { AlertIcon, CheckIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './Alert.css'
 

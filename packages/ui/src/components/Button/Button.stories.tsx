@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { HeartIcon } from '../Icon/icons'
+import { HeartIcon } from '../../icons/icons'
 import { Button, IconButton } from './Button'
 
 const meta = {

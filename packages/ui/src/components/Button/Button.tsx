@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref } from 'react'
-import type { IconProps } from '../Icon/icons'
+import type { IconProps } from '../../icons/icons'
 import { Skeleton } from '../Skeleton/Skeleton'
 import * as styles from './Button.css'
 

@@ -1,8 +1,8 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
+import { CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
-import { CheckIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './Checkbox.css'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button/Button'
 import { ConfirmDialog, Dialog } from './Dialog'
 
@@ -21,8 +21,8 @@ export const Default: Story = {
     actions: <Button>Continue to Feed</Button>,
     centered: true,
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Post Created!',
     })
     await expect(dialog).toHaveAccessibleDescription('Your post is live.')
@@ -31,8 +31,8 @@ export const Default: Story = {
 }
 
 export const ClosesOnEscape: Story = {
-  play: async ({ canvasElement, args }) => {
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Post Created!' })
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Post Created!' })
     await userEvent.keyboard('{Escape}')
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
@@ -63,12 +63,11 @@ function Confirming({ onConfirm }: { onConfirm: () => void }) {
 
 export const Confirmation: Story = {
   render: () => <Confirming onConfirm={fn()} />,
-  play: async ({ canvas, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body)
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }))
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete post?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete post?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete post' })).toHaveFocus())
   },
 }

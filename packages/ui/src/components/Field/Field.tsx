@@ -8,8 +8,8 @@ import {
 } from 'react'
 import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
+import { AlertIcon, EyeIcon, EyeOffIcon } from '../../icons/icons'
 import { IconButton } from '../Button/Button'
-import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './Field.css'
 

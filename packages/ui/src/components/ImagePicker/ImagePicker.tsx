@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { ImageIcon } from '../../icons/icons'
 import { PHOTO_ACCEPT } from '../../photo/photo-file'
-import { ImageIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './ImagePicker.css'
 

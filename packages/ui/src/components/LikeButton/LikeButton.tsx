@@ -1,7 +1,7 @@
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
+import { HeartFilledIcon, HeartIcon } from '../../icons/icons'
 import { IconButton } from '../Button/Button'
-import { HeartFilledIcon, HeartIcon } from '../Icon/icons'
 
 export interface LikeButtonProps {
   /** Whether the viewer likes the post: the button is pressed and reads "Unlike". */

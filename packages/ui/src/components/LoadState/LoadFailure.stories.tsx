@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { AlertIcon, UserIcon } from '../Icon/icons'
+import { AlertIcon, UserIcon } from '../../icons/icons'
 import { LoadFailure } from './LoadFailure'
 
 const onRetry = fn()

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
 import { useLocale, useT } from '../../i18n/use-t'
+import { ResetIcon } from '../../icons/icons'
 import {
   ADJUSTMENTS,
   type AdjustmentId,
@@ -18,7 +19,6 @@ import {
 import { renderPlan } from '../../photo/crop-math'
 import { drawPlan } from '../../photo/render'
 import { Button, IconButton } from '../Button/Button'
-import { ResetIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
 import { useLocale, useT } from '../../i18n/use-t'
+import { RotateIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import {
   ASPECT_PRESETS,
@@ -17,7 +18,6 @@ import {
 } from '../../photo'
 import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
-import { RotateIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { ImageIcon } from '../../icons/icons'
 import { PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
 import { readyPhoto as ready } from '../../storybook/view-args'
-import { ImageIcon } from '../Icon/icons'
 import { PhotoField } from './PhotoField'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent } from 'storybook/test'
 import { Select } from './Select'
 
 /** The product's genders, as the profile form offers them. */
@@ -53,14 +53,13 @@ function Controlled({
 
 export const ChoosesAGender: Story = {
   render: (args) => <Controlled onValueChange={args.onValueChange} />,
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Gender' })
     await userEvent.click(trigger)
-    const page = within(canvasElement.ownerDocument.body)
     for (const label of ['Male', 'Female', 'Other', 'Prefer not to say']) {
-      await expect(await page.findByRole('option', { name: label })).toBeVisible()
+      await expect(await screen.findByRole('option', { name: label })).toBeVisible()
     }
-    await userEvent.click(page.getByRole('option', { name: 'Female' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Female' }))
     await expect(args.onValueChange).toHaveBeenCalledWith('female')
     await expect(trigger).toHaveTextContent('Female')
   },
@@ -78,11 +77,11 @@ export const RightToLeft: Story = {
     ],
     value: 'male',
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'الجنس' })
     await expect(trigger).toHaveTextContent('ذكر')
     await userEvent.click(trigger)
-    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox')
+    const list = await screen.findByRole('listbox')
     await expect(list).toHaveAttribute('dir', 'rtl')
     await userEvent.keyboard('{Escape}')
   },

@@ -1,10 +1,10 @@
 import { Select as RadixSelect } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/use-t'
+import { CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
 import * as fieldStyles from '../Field/Field.css'
-import { CheckIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
 import * as styles from './Select.css'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 
@@ -76,15 +76,12 @@ export const Dark: Story = {
 // The "More" menu: the way to the theme and "Log out" on a phone, by touch, keyboard and
 // screen reader.
 
-/** Portalled content (the menu) is in the document's body, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 export const MoreMenu: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const more = canvas.getByRole('button', { name: 'More' })
     await userEvent.click(more)
     await expect(more).toHaveAttribute('aria-expanded', 'true')
-    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    const menu = await screen.findByRole('menu', { name: 'More' })
     const theme = within(menu).getByRole('group', { name: 'Theme' })
     const choices = within(theme).getAllByRole('menuitemradio')
     await expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark'])
@@ -108,39 +105,39 @@ export const MoreMenu: Story = {
 
 export const ChoosesALanguageByTouch: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More' }))
-    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    const menu = await screen.findByRole('menu', { name: 'More' })
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'العربية' }))
     await expect(args.onLocaleChange).toHaveBeenCalledWith('ar')
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   },
 }
 
 export const SignsOutByTouch: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.pointer({
       keys: '[TouchA]',
       target: canvas.getByRole('button', { name: 'More' }),
     })
-    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    const menu = await screen.findByRole('menu', { name: 'More' })
     await userEvent.pointer({
       keys: '[TouchA]',
       target: within(menu).getByRole('menuitem', { name: 'Log out' }),
     })
     await expect(args.onSignOut).toHaveBeenCalledOnce()
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   },
 }
 
 export const SignsOutWithTheKeyboard: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const more = canvas.getByRole('button', { name: 'More' })
     more.focus()
     await userEvent.keyboard('{Enter}')
-    const menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    const menu = await screen.findByRole('menu', { name: 'More' })
     // Focus goes into the menu, on its first entry.
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
@@ -149,20 +146,20 @@ export const SignsOutWithTheKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onSignOut).toHaveBeenCalledOnce()
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   },
 }
 
 /** Escape closes the menu and gives the focus back to "More": nothing happened. */
 export const ClosesWithEscape: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const more = canvas.getByRole('button', { name: 'More' })
     more.focus()
     await userEvent.keyboard('{ArrowDown}')
-    await page(canvasElement).findByRole('menu', { name: 'More' })
+    await screen.findByRole('menu', { name: 'More' })
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     await expect(more).toHaveFocus()
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(args.onSignOut).not.toHaveBeenCalled()
@@ -174,16 +171,16 @@ export const SwitchesTheTheme: Story = {
   render: function Render(args) {
     return <BottomNav {...args} {...useStoryTheme(args)} />
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More' }))
-    let menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    let menu = await screen.findByRole('menu', { name: 'More' })
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }))
     await expect(args.onThemeChange).toHaveBeenCalledOnce()
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     // Open again: the choice is marked, for sight and for screen readers.
     await userEvent.click(canvas.getByRole('button', { name: 'More' }))
-    menu = await page(canvasElement).findByRole('menu', { name: 'More' })
+    menu = await screen.findByRole('menu', { name: 'More' })
     await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked()
     await expect(within(menu).getByRole('menuitemradio', { name: 'System' })).not.toBeChecked()
     await expect(args.onSignOut).not.toHaveBeenCalled()

@@ -2,7 +2,7 @@ import type { NotificationRecord } from '@photobooth/mocks'
 import { DEMO_ACCOUNT, type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { UiLocale } from '../../i18n/locales'
 import {
   NotificationFeedProvider,
@@ -180,15 +180,12 @@ export const Dark: Story = {
 
 // The theme: System, Light or Dark, from a menu above "Log out".
 
-/** Portalled content (the menu) is in the document's body, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 export const ThemeMenu: Story = {
   args: { theme: 'light' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
     await userEvent.click(trigger)
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    const menu = await screen.findByRole('menu', { name: 'Theme' })
     const choices = within(menu).getAllByRole('menuitemradio')
     await expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark'])
     await expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toBeChecked()
@@ -202,17 +199,17 @@ export const SwitchesTheTheme: Story = {
   render: function Render(args) {
     return <Navigation {...args} {...useStoryTheme(args)} />
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
     await userEvent.click(trigger)
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    const menu = await screen.findByRole('menu', { name: 'Theme' })
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }))
     await expect(args.onThemeChange).toHaveBeenCalledOnce()
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     await userEvent.click(trigger)
     await expect(
-      within(await page(canvasElement).findByRole('menu')).getByRole('menuitemradio', {
+      within(await screen.findByRole('menu')).getByRole('menuitemradio', {
         name: 'Dark',
       }),
     ).toBeChecked()
@@ -224,11 +221,11 @@ export const SwitchesTheThemeWithTheKeyboard: Story = {
   render: function Render(args) {
     return <Navigation {...args} {...useStoryTheme(args)} />
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const trigger = shownNav(canvas).getByRole('button', { name: 'Theme' })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Theme' })
+    const menu = await screen.findByRole('menu', { name: 'Theme' })
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
     )
@@ -238,7 +235,7 @@ export const SwitchesTheThemeWithTheKeyboard: Story = {
     await expect(args.onThemeChange).toHaveBeenCalledOnce()
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
     // The menu closes and the focus is back where it was.
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     await expect(trigger).toHaveFocus()
   },
 }
@@ -247,7 +244,7 @@ export const SwitchesTheThemeWithTheKeyboard: Story = {
 
 export const LanguageMenu: Story = {
   args: { locale: 'en' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const nav = shownNav(canvas)
     // The menu's code has arrived (its trigger is Radix's, not the stand-in).
     await waitFor(() =>
@@ -256,7 +253,7 @@ export const LanguageMenu: Story = {
     const trigger = nav.getByRole('button', { name: 'Language' })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Language' })
+    const menu = await screen.findByRole('menu', { name: 'Language' })
     const choices = within(menu).getAllByRole('menuitemradio')
     await expect(choices.map((choice) => choice.textContent)).toEqual([
       'English',
@@ -271,7 +268,7 @@ export const LanguageMenu: Story = {
     )
     await userEvent.keyboard('{ArrowDown} ')
     await expect(args.onLocaleChange).toHaveBeenCalledWith('es')
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     await expect(trigger).toHaveFocus()
   },
 }

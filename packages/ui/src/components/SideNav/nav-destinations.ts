@@ -1,7 +1,7 @@
 import type { PartId } from '../../i18n/messages/en'
 import type { Translate } from '../../i18n/use-t'
+import { BellIcon, HomeIcon, PlusSquareIcon, UserIcon } from '../../icons/icons'
 import { paths } from '../../paths'
-import { BellIcon, HomeIcon, PlusSquareIcon, UserIcon } from '../Icon/icons'
 
 /** The places of the signed-in navigation. */
 export type NavDestination = 'home' | 'notifications' | 'create' | 'profile'

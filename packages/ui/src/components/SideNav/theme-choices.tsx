@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/en'
+import { MonitorIcon, MoonIcon, SunIcon } from '../../icons/menu-icons'
 import type { ThemeChoice } from '../../provider/UiProvider'
-import { MonitorIcon, MoonIcon, SunIcon } from '../Icon/menu-icons'
 
 /** The themes on offer, in the order the menu lists them, each with its icon. */
 export const THEME_CHOICES = [

@@ -1,6 +1,6 @@
 import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import {
@@ -23,8 +23,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 const postButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^Post(ing\.\.\.)?$/ })
 
@@ -255,17 +253,13 @@ export const RejectsAnUnreadablePhoto: Story = {
 export const CreatesThePost: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts', 400, 'post')),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), '  Sunday market haul  ')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await expect(await canvas.findByRole('button', { name: 'Posting...' })).toBeDisabled()
 
-    const dialog = await page(canvasElement).findByRole(
-      'dialog',
-      { name: 'Post Created!' },
-      { timeout: 10_000 },
-    )
+    const dialog = await screen.findByRole('dialog', { name: 'Post Created!' }, { timeout: 10_000 })
     await expect(args.onPostCreated).toHaveBeenCalledOnce()
     const calls = args.onPostCreated ? mocked(args.onPostCreated).mock.calls : []
     const [postId] = calls[0] ?? []
@@ -315,11 +309,7 @@ export const PostsWhileThePhotoIsPrepared: Story = {
     await expect(backend.db.posts.size).toBe(postsBefore)
 
     held.release()
-    await page(context.canvasElement).findByRole(
-      'dialog',
-      { name: 'Post Created!' },
-      { timeout: 15_000 },
-    )
+    await screen.findByRole('dialog', { name: 'Post Created!' }, { timeout: 15_000 })
     await expect(args.onPostCreated).toHaveBeenCalledOnce()
     await expect(backend.db.posts.size).toBe(postsBefore + 1)
     const [postId] = mocked(args.onPostCreated ?? fn()).mock.calls[0] ?? []
@@ -441,20 +431,16 @@ export const Uploading: Story = {
 
 export const ClosingTheDialogContinuesToFeed: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), 'Escape hatch')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
     await expect(
-      await page(canvasElement).findByRole(
-        'dialog',
-        { name: 'Post Created!' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('dialog', { name: 'Post Created!' }, { timeout: 10_000 }),
     ).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(args.onContinueToFeed).toHaveBeenCalledOnce())
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // The post cannot be sent twice.
     await expect(postButton(canvas)).toBeDisabled()
   },
@@ -462,7 +448,7 @@ export const ClosingTheDialogContinuesToFeed: Story = {
 
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts', 500, 'post')),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await choosePhoto(canvas)
     await userEvent.type(canvas.getByLabelText('Caption'), 'Will this one make it?')
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
@@ -474,7 +460,7 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
     await expect(canvas.getByLabelText('Caption')).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled()
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(args.onPostCreated).not.toHaveBeenCalled()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { postFormArgs, postFormStatusControl } from '../../storybook/view-args'
 import { CreatePostView } from './CreatePostView'
 
@@ -52,8 +52,8 @@ export const WaitingForThePhoto: Story = {
 
 export const Created: Story = {
   args: { status: 'done', caption: 'Sunday market haul', createdDialogOpen: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Post Created!',
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Feed' }))

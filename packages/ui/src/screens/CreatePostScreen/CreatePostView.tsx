@@ -2,11 +2,11 @@ import type { User } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { BackIcon } from '../../components/Icon/icons'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'
+import { BackIcon } from '../../icons/icons'
 import * as styles from './CreatePostScreen.css'
 
 export interface CreatePostViewProps extends PostFormFields {

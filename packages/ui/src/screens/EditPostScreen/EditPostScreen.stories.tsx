@@ -1,6 +1,6 @@
 import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile } from '../../storybook/story-photos'
@@ -36,8 +36,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 /** Chooses a replacement photo and waits for it to be ready to edit. */
 async function choosePhoto(canvas: ReturnType<typeof within>) {
@@ -85,8 +83,8 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   args: { postId: 'NoSuchPost000000' },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+  play: async ({ canvas, args }) => {
+    await expect(await screen.findByText('Failed to load post')).toBeVisible()
     await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
     await expect(canvas.getByText('Post not found.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Back to feed' })).toHaveAttribute('href', '/')
@@ -96,14 +94,14 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'get')),
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+  play: async ({ canvas, args }) => {
+    await expect(await screen.findByText('Failed to load post')).toBeVisible()
     await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
     await expect(canvas.getByText('Could not load this post.')).toBeVisible()
     // Retrying (and failing again) neither toasts nor reports a second time.
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled())
-    await expect(page(canvasElement).getAllByText('Failed to load post')).toHaveLength(1)
+    await expect(screen.getAllByText('Failed to load post')).toHaveLength(1)
     await expect(args.onLoadFailed).toHaveBeenCalledOnce()
   },
 }
@@ -111,8 +109,8 @@ export const ServerError: Story = {
 export const Offline: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.offline('/posts/:id', 'get')),
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(await page(canvasElement).findByText('Failed to load post')).toBeVisible()
+  play: async ({ canvas, args }) => {
+    await expect(await screen.findByText('Failed to load post')).toBeVisible()
     await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledOnce())
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
   },
@@ -297,14 +295,14 @@ export const UpdatesWhileTheImageIsPrepared: Story = {
 
 export const UpdateFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'patch')),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const caption = await canvas.findByLabelText('Caption')
     await userEvent.clear(caption)
     await userEvent.type(caption, 'Keep this text safe')
     await choosePhoto(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Update Post' }))
     await expect(
-      await page(canvasElement).findByText('Failed to update post', {}, { timeout: 10_000 }),
+      await screen.findByText('Failed to update post', {}, { timeout: 10_000 }),
     ).toBeVisible()
     // The form is back, with everything kept.
     await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled()
@@ -320,7 +318,7 @@ export const UpdateFails: Story = {
 export const CancelsTheUpload: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.pending('/posts/:id', 'patch')),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     const before = ownPost(backendOf(context))
     const caption = await canvas.findByLabelText('Caption')
     await userEvent.type(caption, ' (edited)')
@@ -330,7 +328,7 @@ export const CancelsTheUpload: Story = {
       await canvas.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 }),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }))
-    await expect(await page(canvasElement).findByText('Upload cancelled.')).toBeVisible()
+    await expect(await screen.findByText('Upload cancelled.')).toBeVisible()
     await expect(caption).toHaveValue(`${before.caption} (edited)`)
     await expect(caption).toBeEnabled()
     await expect(canvas.getByRole('application', { name: 'Crop the photo' })).toBeVisible()

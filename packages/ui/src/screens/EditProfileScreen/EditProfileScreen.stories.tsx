@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT, type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
 import { photographFile, textFile, tooLargeFile } from '../../storybook/story-photos'
@@ -23,12 +23,10 @@ const NEW_PASSWORD = 'Sunny-Day-42'
 const PASSWORD_UPDATED_TEXT =
   'Your password has been changed. Please log in again with your new password.'
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** Chooses a photo with "Change photo": the editor opens in a dialog once it is ready. */
-async function choosePhoto(canvas: Canvas, canvasElement: HTMLElement, file?: File) {
+async function choosePhoto(canvas: Canvas, file?: File) {
   await userEvent.upload(canvas.getByLabelText('Change photo'), file ?? (await photographFile()))
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+  const dialog = await screen.findByRole('dialog', { name: 'Edit photo' })
   return { dialog, inDialog: within(dialog) }
 }
 
@@ -125,15 +123,15 @@ export const ServerError: Story = {
 export const UpdatesProfile: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/users/me', 300, 'patch')),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
     await replaceText(canvas.getByLabelText('Website'), 'https://jamie.photos')
     await replaceText(canvas.getByLabelText('Bio'), 'Golden hour,\nevery hour.')
     await userEvent.click(canvas.getByRole('combobox', { name: 'Gender' }))
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Other' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Other' }))
     await submit(canvas)
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled()
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Updated' })
     await expect(dialog).toHaveAccessibleDescription('Profile updated successfully!')
     await expect(args.onProfileUpdated).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -149,7 +147,7 @@ export const UpdatesProfile: Story = {
       'other',
     ])
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // What was saved stays in the form.
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.photos')
     await expect(canvas.getByRole('button', { name: 'Submit All Changes' })).toBeEnabled()
@@ -158,7 +156,7 @@ export const UpdatesProfile: Story = {
 }
 
 export const ProfileServerRefusal: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await formReady(canvas)
     await replaceText(canvas.getByLabelText('Website'), 'ftp://x')
     await submit(canvas)
@@ -167,14 +165,14 @@ export const ProfileServerRefusal: Story = {
       /^Failed to update profile\. Website must be a valid http\(s\) URL$/,
     )
     await expect(canvas.getByLabelText('Website')).toHaveValue('ftp://x')
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(args.onProfileUpdated).not.toHaveBeenCalled()
   },
 }
 
 export const ProfileFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me', 500, 'patch')),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await formReady(canvas)
     await replaceText(canvas.getByLabelText('Website'), 'https://jamie.photos')
     await replaceText(canvas.getByLabelText('Bio'), 'Still here.')
@@ -184,7 +182,7 @@ export const ProfileFails: Story = {
     await expect(canvas.getByLabelText('Website')).toHaveValue('https://jamie.photos')
     await expect(canvas.getByLabelText('Bio')).toHaveValue('Still here.')
     await expect(canvas.getByRole('button', { name: 'Submit All Changes' })).toBeEnabled()
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(args.onProfileUpdated).not.toHaveBeenCalled()
   },
 }
@@ -206,13 +204,13 @@ export const BioCounter: Story = {
 /** A new photo is cropped to a circle, then saved as a small square. */
 export const ChangesPhoto: Story = {
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
     const photo = () => canvas.getByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
     const before = (
       await canvas.findByRole('img', { name: `Profile photo of ${DEMO_ACCOUNT.name}` })
     ).getAttribute('src')
-    const { dialog, inDialog } = await choosePhoto(canvas, canvasElement)
+    const { dialog, inDialog } = await choosePhoto(canvas)
     await expect(
       await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 }),
     ).toBeVisible()
@@ -251,9 +249,9 @@ export const SavesThePhotoOnceItIsPrepared: Story = {
     return held.hold()
   },
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
-    const { dialog, inDialog } = await choosePhoto(canvas, canvasElement)
+    const { dialog, inDialog } = await choosePhoto(canvas)
     await expect(await inDialog.findByRole('status')).toHaveTextContent('Preparing photo…')
     await userEvent.dblClick(inDialog.getByRole('button', { name: 'Save photo' }))
     const waiting = inDialog.getByRole('button', { name: 'Preparing photo…' })
@@ -274,9 +272,9 @@ export const SavesThePhotoOnceItIsPrepared: Story = {
 
 /** The chosen photo in its editor: a circle to move and zoom it in. */
 export const EditingPhoto: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await formReady(canvas)
-    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    const { inDialog } = await choosePhoto(canvas)
     await expect(
       await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 }),
     ).toBeVisible()
@@ -288,9 +286,9 @@ export const EditingPhoto: Story = {
 
 export const PhotoUploading: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me/avatar')),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await formReady(canvas)
-    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    const { inDialog } = await choosePhoto(canvas)
     await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
     await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
     await expect(
@@ -304,10 +302,10 @@ export const PhotoUploading: Story = {
 export const PhotoUploadCancelled: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.pending('/users/me/avatar')),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
     const before = scenarios.demoUser(storyWorld(context).backend).avatar
-    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    const { inDialog } = await choosePhoto(canvas)
     await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
     await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
     await inDialog.findByRole('progressbar', { name: 'Uploading photo' }, { timeout: 10_000 })
@@ -321,12 +319,12 @@ export const PhotoUploadCancelled: Story = {
 }
 
 export const PhotoRejected: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await formReady(canvas)
     await userEvent.upload(canvas.getByLabelText('Change photo'), textFile(), {
       applyAccept: false,
     })
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit photo' })
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PHOTO_NOT_AN_IMAGE)
     // Another photo can be chosen right there.
     await expect(within(dialog).getByLabelText('Choose a photo')).toHaveAccessibleDescription(
@@ -339,10 +337,10 @@ export const PhotoRejected: Story = {
 
 export const PhotoTooLarge: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await formReady(canvas)
     await userEvent.upload(canvas.getByLabelText('Change photo'), tooLargeFile())
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit photo' })
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PHOTO_TOO_LARGE)
   },
 }
@@ -350,10 +348,10 @@ export const PhotoTooLarge: Story = {
 export const PhotoUploadFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me/avatar', 500)),
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
     const before = scenarios.demoUser(storyWorld(context).backend).avatar
-    const { inDialog } = await choosePhoto(canvas, canvasElement)
+    const { inDialog } = await choosePhoto(canvas)
     await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 })
     await userEvent.click(inDialog.getByRole('button', { name: 'Save photo' }))
     await expect(await inDialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -370,14 +368,14 @@ export const PhotoUploadFails: Story = {
 }
 
 export const PasswordRequired: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillPasswords(canvas, { current: DEMO_ACCOUNT.password })
     await submit(canvas)
     await expect(await canvas.findByText('Please fill in all password fields.')).toBeVisible()
     await expect(canvas.getByLabelText('New password')).toHaveFocus()
     await expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
     // Nothing was sent.
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(args.onProfileUpdated).not.toHaveBeenCalled()
     // The message follows the typing.
     await userEvent.type(canvas.getByLabelText('New password'), NEW_PASSWORD)
@@ -442,7 +440,7 @@ export const StrengthMeterFollowsTyping: Story = {
 
 export const ChangesPassword: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.slow('/users/me/password', 300)),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillPasswords(canvas, {
       current: DEMO_ACCOUNT.password,
       next: NEW_PASSWORD,
@@ -450,10 +448,10 @@ export const ChangesPassword: Story = {
     })
     await submit(canvas)
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled()
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+    const dialog = await screen.findByRole('dialog', { name: 'Password Updated' })
     await expect(dialog).toHaveAccessibleDescription(PASSWORD_UPDATED_TEXT)
     // The Password Updated dialog wins over the profile's confirmation.
-    await expect(page(canvasElement).queryByRole('dialog', { name: 'Profile Updated' })).toBeNull()
+    await expect(screen.queryByRole('dialog', { name: 'Profile Updated' })).toBeNull()
     await expect(args.onProfileUpdated).toHaveBeenCalledOnce()
     // Its only way out is signing in again: its one button, or Escape, which does the same.
     const buttons = within(dialog).getAllByRole('button')
@@ -483,7 +481,7 @@ export const WrongCurrentPassword: Story = {
 
 export const PasswordChangeFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/users/me/password', 500)),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await fillPasswords(canvas, {
       current: DEMO_ACCOUNT.password,
       next: NEW_PASSWORD,
@@ -491,7 +489,7 @@ export const PasswordChangeFails: Story = {
     })
     await submit(canvas)
     // The profile itself was saved and says so; the password's failure stays on the form.
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Updated' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to change password.')
     await expect(canvas.getByLabelText('New password')).toHaveValue(NEW_PASSWORD)
@@ -502,19 +500,18 @@ export const PasswordChangeFails: Story = {
 export const SelectsGender: Story = {
   parameters: { world: demoIsFemale },
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await formReady(canvas)
     const trigger = canvas.getByRole('combobox', { name: 'Gender' })
     await expect(trigger).toHaveTextContent('Female')
     await userEvent.click(trigger)
-    const body = page(canvasElement)
     for (const label of ['Male', 'Female', 'Other', 'Prefer not to say']) {
-      await expect(await body.findByRole('option', { name: label })).toBeVisible()
+      await expect(await screen.findByRole('option', { name: label })).toBeVisible()
     }
-    await userEvent.click(body.getByRole('option', { name: 'Prefer not to say' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Prefer not to say' }))
     await expect(trigger).toHaveTextContent('Prefer not to say')
     await submit(canvas)
-    await body.findByRole('dialog', { name: 'Profile Updated' })
+    await screen.findByRole('dialog', { name: 'Profile Updated' })
     await expect(args.onProfileUpdated).toHaveBeenCalledWith(
       expect.objectContaining({ gender: '' }),
     )
@@ -569,7 +566,7 @@ export const InArabic: Story = {
     await expect(canvas.getByText('القوة: قوية')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ كل التغييرات' }))
     // The profile was saved (its dialog), the password was refused (in Arabic).
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'حُدّث الملف الشخصي' })
+    const dialog = await screen.findByRole('dialog', { name: 'حُدّث الملف الشخصي' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'حسنًا' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'كلمة المرور الحالية غير صحيحة',

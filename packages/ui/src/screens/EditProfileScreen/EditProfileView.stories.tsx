@@ -1,7 +1,7 @@
 import { userHandle } from '@photobooth/api-client'
 import { fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE } from '../../photo/test/messages'
 import { formViewArgs, readyPhoto as ready, reportsFormIntents } from '../../storybook/view-args'
 import { EditProfileView } from './EditProfileView'
@@ -61,11 +61,9 @@ const LOAD_FAILED = 'Failed to load profile data.'
 const PASSWORD_UPDATED_TEXT =
   'Your password has been changed. Please log in again with your new password.'
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** The "Edit photo" dialog, open over the page. */
-async function photoDialog(canvasElement: HTMLElement) {
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit photo' })
+async function photoDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Edit photo' })
   return { dialog, inDialog: within(dialog) }
 }
 
@@ -73,7 +71,7 @@ async function photoDialog(canvasElement: HTMLElement) {
  * only reported. */
 export const Loaded: Story = {
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Back to profile' })).toHaveAttribute(
       'href',
@@ -99,14 +97,14 @@ export const Loaded: Story = {
 
     await reportsFormIntents('Bio', 'bio', 'Submit All Changes')({ canvas, args: args.form ?? {} })
     await userEvent.click(canvas.getByRole('combobox', { name: 'Gender' }))
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Other' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Other' }))
     await expect(args.form?.onChange).toHaveBeenCalledWith('gender', 'other')
 
     const file = new File(['x'], 'me.jpg', { type: 'image/jpeg' })
     await userEvent.upload(canvas.getByLabelText('Change photo'), file)
     await expect(args.photo?.onPick).toHaveBeenCalledWith(file)
     // Nothing opens by itself: the owner opens the dialog.
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
   },
 }
 
@@ -172,8 +170,8 @@ export const DraftRestored: Story = {
 /** The chosen photo in its editor: a circle to move and zoom it in, then Save or Cancel. */
 export const PhotoEditorOpen: Story = {
   args: { photo: { ...photo, editing: true, draft: ready } },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, inDialog } = await photoDialog(canvasElement)
+  play: async ({ args }) => {
+    const { dialog, inDialog } = await photoDialog()
     await expect(dialog).toHaveAccessibleDescription('Move and zoom your photo inside the circle.')
     await expect(
       await inDialog.findByRole('application', { name: 'Crop your photo' }, { timeout: 15_000 }),
@@ -195,8 +193,8 @@ export const PhotoEditorOpen: Story = {
  * waits for; Cancel still works. */
 export const PhotoWaitingToSave: Story = {
   args: { photo: { ...photo, editing: true, draft: { status: 'preparing' }, waiting: true } },
-  play: async ({ canvasElement, args }) => {
-    const { inDialog } = await photoDialog(canvasElement)
+  play: async ({ args }) => {
+    const { inDialog } = await photoDialog()
     const waiting = inDialog.getByRole('button', { name: 'Preparing photo…' })
     await expect(waiting).toHaveAttribute('aria-busy', 'true')
     await expect(waiting).toBeDisabled()
@@ -210,8 +208,8 @@ export const PhotoUploading: Story = {
   args: {
     photo: { ...photo, editing: true, draft: ready, upload: { phase: 'uploading', percent: 64 } },
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    const { inDialog } = await photoDialog(canvasElement)
+  play: async ({ canvas, args }) => {
+    const { inDialog } = await photoDialog()
     await expect(inDialog.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute(
       'aria-valuenow',
       '64',
@@ -230,8 +228,8 @@ export const PhotoFailed: Story = {
   args: {
     photo: { ...photo, editing: true, draft: ready, failure: 'Failed to update profile.' },
   },
-  play: async ({ canvasElement }) => {
-    const { inDialog } = await photoDialog(canvasElement)
+  play: async () => {
+    const { inDialog } = await photoDialog()
     await expect(inDialog.getByRole('alert')).toHaveTextContent(/^Failed to update profile\.$/)
     await expect(inDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled()
   },
@@ -239,8 +237,8 @@ export const PhotoFailed: Story = {
 
 export const PhotoUploadCancelled: Story = {
   args: { photo: { ...photo, editing: true, draft: ready, cancelled: true } },
-  play: async ({ canvasElement }) => {
-    const { inDialog } = await photoDialog(canvasElement)
+  play: async () => {
+    const { inDialog } = await photoDialog()
     await expect(inDialog.getByRole('status')).toHaveTextContent('Upload cancelled.')
     await expect(inDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled()
   },
@@ -249,8 +247,8 @@ export const PhotoUploadCancelled: Story = {
 /** A file that is not a photo: why, and nothing to save until another is chosen. */
 export const PhotoRejected: Story = {
   args: { photo: { ...photo, editing: true, problem: PHOTO_NOT_AN_IMAGE } },
-  play: async ({ canvasElement }) => {
-    const { inDialog } = await photoDialog(canvasElement)
+  play: async () => {
+    const { inDialog } = await photoDialog()
     await expect(inDialog.getByRole('alert')).toHaveTextContent(PHOTO_NOT_AN_IMAGE)
     await expect(inDialog.getByLabelText('Choose a photo')).toHaveAccessibleDescription(
       PHOTO_NOT_AN_IMAGE,
@@ -308,8 +306,8 @@ export const ProfileAndPasswordFailed: Story = {
 
 export const ProfileUpdated: Story = {
   args: { dialog: 'profile' },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Updated' })
     await expect(dialog).toHaveAccessibleDescription('Profile updated successfully!')
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     await expect(args.onCloseDialog).toHaveBeenCalledOnce()
@@ -320,8 +318,8 @@ export const ProfileUpdated: Story = {
 /** Just signed up (spec §4): the account is already signed in; the greeting closes to the form. */
 export const AccountCreated: Story = {
   args: { accountCreated: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Account Created' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Account Created' })
     await expect(dialog).toHaveAccessibleDescription("Let's set up your profile.")
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Continue to edit profile section' }),
@@ -334,8 +332,8 @@ export const AccountCreated: Story = {
 /** Its only way out is signing in again: its one button logs out. */
 export const PasswordUpdated: Story = {
   args: { dialog: 'password' },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Password Updated' })
     await expect(dialog).toHaveAccessibleDescription(PASSWORD_UPDATED_TEXT)
     const buttons = within(dialog).getAllByRole('button')
     await expect(buttons.map((button) => button.textContent)).toEqual(['Log in again'])
@@ -348,8 +346,8 @@ export const PasswordUpdated: Story = {
 export const PasswordUpdatedEscape: Story = {
   parameters: { screenshot: false },
   args: { dialog: 'password' },
-  play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Password Updated' })
     await userEvent.keyboard('{Escape}')
     await expect(args.onSignedOut).toHaveBeenCalledOnce()
     await expect(args.onCloseDialog).not.toHaveBeenCalled()
@@ -360,8 +358,8 @@ export const PasswordUpdatedEscape: Story = {
 export const PasswordUpdatedPressOutside: Story = {
   parameters: { screenshot: false },
   args: { dialog: 'password' },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Password Updated' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Password Updated' })
     const overlay = dialog.previousElementSibling
     if (!(overlay instanceof HTMLElement)) throw new Error('The dialog has no overlay.')
     await userEvent.click(overlay)

@@ -1,7 +1,7 @@
 import { type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../components/Button/Button'
 import { storyWorld } from '../../storybook/story-world'
 import { FeedScreen, type FeedScreenProps } from './FeedScreen'
@@ -116,8 +116,6 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 const feedIn = (canvas: Canvas): HTMLElement => canvas.getByRole('feed', { name: 'Posts' })
 
 /** The cards in the page (the feed keeps only those near the viewport), in feed order. */
@@ -176,8 +174,8 @@ function shownPostIds(canvas: Canvas): string[] {
     .map((photo: HTMLElement) => photo.closest('a')?.getAttribute('href') ?? '')
 }
 
-async function joinDialog(canvasElement: HTMLElement) {
-  return page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
+async function joinDialog() {
+  return screen.findByRole('dialog', { name: 'Join PhotoBooth' })
 }
 
 // Guest.
@@ -200,14 +198,14 @@ export const Guest: Story = {
 
 export const GuestPopupOnScroll: Story = {
   parameters: { session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await articles(canvas, 4)
     // The 4th post still below the fold: no invitation yet.
     await scrollTo(canvas, 1)
     await nextFrames()
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await scrollTo(canvas, 3)
-    const dialog = await joinDialog(canvasElement)
+    const dialog = await joinDialog()
     await expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
       '/login',
@@ -219,11 +217,11 @@ export const GuestPopupOnScroll: Story = {
 
 export const GuestPopupOnLike: Story = {
   parameters: { screenshot: false, session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 4)
     const like = within(first as HTMLElement).getByRole('button', { name: 'Like' })
     await userEvent.click(like)
-    await joinDialog(canvasElement)
+    await joinDialog()
     await expect(like).toHaveAttribute('aria-pressed', 'false')
   },
 }
@@ -231,11 +229,11 @@ export const GuestPopupOnLike: Story = {
 /** A guest's double-click on a photo invites them to join, as the like button does. */
 export const GuestPopupOnDoubleClick: Story = {
   parameters: { screenshot: false, session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 4)
     const inCard = within(first as HTMLElement)
     await userEvent.dblClick(inCard.getByRole('img', { name: /^Photo by / }))
-    await joinDialog(canvasElement)
+    await joinDialog()
     await expect(inCard.getByRole('button', { name: 'Like', hidden: true })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -266,32 +264,32 @@ export const LikesOnDoubleClick: Story = {
 
 export const GuestPopupOnComment: Story = {
   parameters: { session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 4)
     await userEvent.click(within(first as HTMLElement).getByRole('link', { name: 'Comment' }))
-    await joinDialog(canvasElement)
+    await joinDialog()
   },
 }
 
 export const GuestPopupOnProfileLink: Story = {
   parameters: { screenshot: false, session: null },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const { backend } = storyWorld(context)
     const [newest] = backend.db.postsNewestFirst()
     const author = backend.db.users.get(newest?.userId ?? '')
     const [first] = await articles(canvas, 4)
     await userEvent.click(within(first as HTMLElement).getByRole('link', { name: author?.name }))
-    await joinDialog(canvasElement)
+    await joinDialog()
   },
 }
 
 export const GuestPopupOnPostLink: Story = {
   parameters: { session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 4)
     await userEvent.click(within(first as HTMLElement).getByRole('img', { name: /^Photo by / }))
-    const dialog = await joinDialog(canvasElement)
+    const dialog = await joinDialog()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   },
@@ -299,10 +297,10 @@ export const GuestPopupOnPostLink: Story = {
 
 export const GuestInvite: Story = {
   parameters: { screenshot: false, session: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await articles(canvas, 4)
     await userEvent.click(canvas.getByRole('button', { name: 'Join PhotoBooth' }))
-    const dialog = await joinDialog(canvasElement)
+    const dialog = await joinDialog()
     await expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
       'href',
       '/register',
@@ -449,11 +447,11 @@ export const Offline: Story = {
 
 export const LoadMoreFails: Story = {
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     await articles(canvas, 10)
     context.msw.use(overrides.failing('/posts', 500))
     await scrollTo(canvas, 9)
-    const toasts = await page(canvasElement).findByRole('region', { name: /^Notifications/ })
+    const toasts = await screen.findByRole('region', { name: /^Notifications/ })
     await expect(await within(toasts).findByText('Failed to fetch more posts')).toBeVisible()
     // Inline too, with a way to try again; what was loaded stays.
     const feed = within(canvas.getByRole('main'))
@@ -536,12 +534,12 @@ export const UnlikesAPost: Story = {
 export const LikeFailsAndRollsBack: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 10)
     const card = within(first as HTMLElement)
     const before = card.getByText(/^\d+ likes?$/).textContent ?? ''
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
-    await expect(await page(canvasElement).findByText('Failed to like post')).toBeVisible()
+    await expect(await screen.findByText('Failed to like post')).toBeVisible()
     const like = await card.findByRole('button', { name: 'Like' })
     await expect(like).toHaveAttribute('aria-pressed', 'false')
     await expect(card.getByText(before)).toBeVisible()
@@ -557,11 +555,11 @@ export const UnlikeFailsAndRollsBack: Story = {
     },
   },
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id/like', 500)),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const [first] = await articles(canvas, 10)
     const card = within(first as HTMLElement)
     await userEvent.click(card.getByRole('button', { name: 'Unlike' }))
-    await expect(await page(canvasElement).findByText('Failed to update like.')).toBeVisible()
+    await expect(await screen.findByText('Failed to update like.')).toBeVisible()
     await expect(await card.findByRole('button', { name: 'Unlike' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,7 +1,7 @@
 import type { PostEntry } from '@photobooth/api-client'
 import { fixturePost, fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { FeedView } from './FeedView'
 
 /**
@@ -26,8 +26,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
@@ -121,14 +119,12 @@ export const InvalidPost: Story = {
 export const Guest: Story = {
   args: { guest: true, posts },
   parameters: { viewer: null },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findAllByRole('article')).toHaveLength(4)
     await expect(canvas.getByText('Log in to see more posts from the community.')).toBeVisible()
     // Every action invites to join; nothing is reported.
     await userEvent.click(canvas.getByRole('button', { name: 'Join PhotoBooth' }))
-    await expect(
-      await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' }),
-    ).toBeVisible()
+    await expect(await screen.findByRole('dialog', { name: 'Join PhotoBooth' })).toBeVisible()
     await expect(args.onLike).not.toHaveBeenCalled()
   },
 }

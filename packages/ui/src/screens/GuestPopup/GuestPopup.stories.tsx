@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { GuestPopup } from './GuestPopup'
 
 const meta = {
@@ -12,11 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Join PhotoBooth' })
     const inDialog = within(dialog)
     await expect(inDialog.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
     await expect(inDialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
@@ -37,8 +35,8 @@ export const Default: Story = {
 
 export const ClosesOnEscape: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvasElement, args }) => {
-    await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Join PhotoBooth' })
     await userEvent.keyboard('{Escape}')
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
@@ -46,8 +44,8 @@ export const ClosesOnEscape: Story = {
 
 export const ClosesWithTheCloseButton: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Join PhotoBooth' })
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Join PhotoBooth' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false))
   },
@@ -55,7 +53,7 @@ export const ClosesWithTheCloseButton: Story = {
 
 export const Closed: Story = {
   args: { open: false },
-  play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).toBeNull()
   },
 }

@@ -2,7 +2,7 @@ import { usePost } from '@photobooth/api-client'
 import { type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyWorld } from '../../storybook/story-world'
 import { LikersDialog, type LikersDialogProps } from './LikersDialog'
 
@@ -45,10 +45,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
-async function openDialog(canvasElement: HTMLElement) {
-  const dialog = await page(canvasElement).findByRole('dialog', {
+async function openDialog() {
+  const dialog = await screen.findByRole('dialog', {
     name: 'People who liked this post',
   })
   return within(dialog)
@@ -67,8 +65,8 @@ function likersInWorld(context: StoryContext) {
 
 export const Default: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.manyLikers(backend, { count: 3 }) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('3 people liked this')).toBeVisible()
     // Five or fewer: nothing to search.
     await expect(dialog.queryByRole('searchbox', { name: 'Search likers' })).toBeNull()
@@ -79,8 +77,8 @@ export const Default: Story = {
 
 export const FiveLikersHaveNoSearch: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.manyLikers(backend, { count: 5 }) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('5 people liked this')).toBeVisible()
     await expect(dialog.queryByRole('searchbox')).toBeNull()
   },
@@ -88,8 +86,8 @@ export const FiveLikersHaveNoSearch: Story = {
 
 export const ManyLikersWithSearch: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.manyLikers(backend) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('30 people liked this')).toBeVisible()
     await expect(dialog.getAllByRole('listitem')).toHaveLength(30)
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search likers' }), 'riley')
@@ -105,8 +103,8 @@ export const ManyLikersWithSearch: Story = {
 
 export const NoMatches: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.manyLikers(backend) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await userEvent.type(
       await dialog.findByRole('searchbox', { name: 'Search likers' }),
       'Nobody Here',
@@ -119,8 +117,8 @@ export const NoMatches: Story = {
 
 export const Empty: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.unlovedPost(backend) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('No likes yet')).toBeVisible()
     await expect(dialog.queryByRole('list')).toBeNull()
     await expect(dialog.queryByRole('searchbox')).toBeNull()
@@ -129,8 +127,8 @@ export const Empty: Story = {
 
 export const OnePerson: Story = {
   parameters: { world: (backend: MockBackend) => void scenarios.manyLikers(backend, { count: 1 }) },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('1 person liked this')).toBeVisible()
     await expect(dialog.getAllByRole('listitem')).toHaveLength(1)
   },
@@ -139,8 +137,8 @@ export const OnePerson: Story = {
 export const ViewLinks: Story = {
   parameters: { screenshot: false },
   play: async (context) => {
-    const { canvasElement, args } = context
-    const dialog = await openDialog(canvasElement)
+    const { args } = context
+    const dialog = await openDialog()
     const likers = likersInWorld(context)
     await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(likers.length))
     for (const liker of likers) {
@@ -153,17 +151,17 @@ export const ViewLinks: Story = {
     if (!first) throw new Error('The post has no likers.')
     await userEvent.click(dialog.getByRole('link', { name: `View ${first.name}'s profile` }))
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
 }
 
 export const ClosesOnEscape: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvasElement, args }) => {
-    await openDialog(canvasElement)
+  play: async ({ args }) => {
+    await openDialog()
     await userEvent.keyboard('{Escape}')
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
 }
 
@@ -172,8 +170,8 @@ export const Dark: Story = {
   parameters: {
     world: (backend: MockBackend) => void scenarios.manyLikers(backend, { count: 12 }),
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement)
+  play: async () => {
+    const dialog = await openDialog()
     await expect(await dialog.findByText('12 people liked this')).toBeVisible()
     await expect(dialog.getByRole('searchbox', { name: 'Search likers' })).toBeVisible()
   },
@@ -188,7 +186,7 @@ export const InArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'الأشخاص الذين أعجبهم هذا المنشور' }),
+      await screen.findByRole('dialog', { name: 'الأشخاص الذين أعجبهم هذا المنشور' }),
     )
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
     await expect(await dialog.findByText(/^أُعجب (12|١٢) شخصًا بهذا$/)).toBeVisible()

@@ -3,7 +3,7 @@ import { type MockBackend, overrides, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { type ReactNode, useState } from 'react'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../components/Button/Button'
 import { SideNav } from '../../components/SideNav/SideNav'
 import { notifications as english } from '../../i18n/messages/en/notifications'
@@ -73,8 +73,6 @@ type Story = StoryObj<typeof meta>
 
 /** The toast of spec §4 and §8 when notifications go because their post was deleted. */
 const DELETED_TOAST = english['notifications.postDeleted']
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 // World helpers: each changes the seeded world the way real use could have.
 
@@ -299,19 +297,17 @@ export const DeletedPost: Story = {
     },
   },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
     if (!deadPostId) throw new Error('This world has no deleted post.')
     // The toast follows the check of every notified post: allow for a slow machine.
-    await expect(
-      await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId)).toEqual([])
     // Remembered: dead (never checked again) and told (never announced again).
     await expect(deadPostIds.has(deadPostId)).toBe(true)
     await expect(announcedPostIds.has(deadPostId)).toBe(true)
-    await expect(page(canvasElement).getAllByText(DELETED_TOAST)).toHaveLength(1)
+    await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
   },
 }
 
@@ -328,12 +324,12 @@ export const SkipsKnownDeletedPosts: Story = {
     recordPostRequests(context)
   },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
     await listShown(canvas)
     await expect(postRequests).not.toContain(deadPostId)
     await expect(linksTo(canvas, deadPostId as string)).toEqual([])
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
   },
 }
 
@@ -344,11 +340,9 @@ export const AnnouncesAKnownDeletionNotYetTold: Story = {
     deadPostIds = createMemoryPostIdSet(orphanedPostIds(storyWorld(context).backend))
   },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
-    await expect(
-      await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId as string)).toEqual([])
     await expect(announcedPostIds.has(deadPostId as string)).toBe(true)
@@ -387,7 +381,7 @@ export const AnnouncesWhatTheBadgeFoundFirst: Story = {
   },
   render: (args) => <ShellThenScreen {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
     if (!deadPostId) throw new Error('This world has no deleted post.')
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }))
@@ -395,15 +389,13 @@ export const AnnouncesWhatTheBadgeFoundFirst: Story = {
     // Found by the badge's feed and remembered as dead, but not announced on that page.
     await waitFor(() => expect(deadPostIds.has(deadPostId)).toBe(true))
     await expect(announcedPostIds.has(deadPostId)).toBe(false)
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open the notifications' }))
-    await expect(
-      await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId)).toEqual([])
-    await expect(page(canvasElement).getAllByText(DELETED_TOAST)).toHaveLength(1)
+    await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
   },
 }
 
@@ -454,9 +446,9 @@ export const DoesNotRepeatTheToastAfterAReload: Story = {
   },
   render: (args) => <ReloadingPage {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
-    await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 })
+    await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })
     await listShown(canvas)
     await expect(canvas.getAllByText('Unread').length).toBeGreaterThan(0)
     await expect(JSON.parse(stored.getItem('told') ?? '[]')).toEqual([deadPostId])
@@ -477,7 +469,7 @@ export const DoesNotRepeatTheToastAfterAReload: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300))
     await expect(linksTo(canvas, deadPostId as string)).toEqual([])
     // Still the first visit's toast only.
-    await expect(page(canvasElement).getAllByText(DELETED_TOAST)).toHaveLength(1)
+    await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
   },
 }
 
@@ -485,25 +477,23 @@ export const DoesNotRepeatTheToastAfterAReload: Story = {
 export const ChoosesANotificationOfADeletedPost: Story = {
   parameters: { screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     const { backend } = storyWorld(context)
     const newest = newestUnreadLike(backend)
     await listShown(canvas)
     const [link] = linksTo(canvas, newest.postId)
     if (!link) throw new Error('The newest like is not listed.')
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
 
     // Its owner deletes it on another device, between two polls.
     backend.db.posts.delete(newest.postId)
     await userEvent.click(link)
-    await expect(
-      await page(canvasElement).findByText(DELETED_TOAST, {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
     await waitFor(() => expect(linksTo(canvas, newest.postId)).toEqual([]))
     await expect(args.onPostOpened).not.toHaveBeenCalled()
-    await expect(page(canvasElement).queryByText('Failed to load post')).toBeNull()
+    await expect(screen.queryByText('Failed to load post')).toBeNull()
     await expect(deadPostIds.has(newest.postId)).toBe(true)
-    await expect(page(canvasElement).getAllByText(DELETED_TOAST)).toHaveLength(1)
+    await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
   },
 }
 
@@ -511,21 +501,21 @@ export const ChoosesANotificationOfADeletedPost: Story = {
 export const OpensThePost: Story = {
   parameters: { screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     const newest = newestUnreadLike(storyWorld(context).backend)
     await listShown(canvas)
     const [link] = linksTo(canvas, newest.postId)
     if (!link) throw new Error('The newest like is not listed.')
     await userEvent.click(link)
     await waitFor(() => expect(args.onPostOpened).toHaveBeenCalledWith(newest.postId))
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
   },
 }
 
 export const StaleLikeDropped: Story = {
   parameters: { world: withdrawnLike },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const { backend } = storyWorld(context)
     const stale = newestUnreadLike(backend)
     await listShown(canvas)
@@ -534,7 +524,7 @@ export const StaleLikeDropped: Story = {
     // The post itself is still there, with its other notifications.
     await expect(links.length).toBeGreaterThan(0)
     await expect(links.filter((link) => link.textContent?.includes(likeText))).toEqual([])
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
   },
 }
 
@@ -609,12 +599,12 @@ export const ChecksManyPostsWithOneRequest: Story = {
 export const KeepsNotificationsWhenAPostCheckFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/user/:userId', 500, 'get')),
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const { backend } = storyWorld(context)
     const newest = newestUnreadLike(backend)
     await listShown(canvas)
     await expect(linksTo(canvas, newest.postId).length).toBeGreaterThan(0)
-    await expect(page(canvasElement).queryByText(DELETED_TOAST)).toBeNull()
+    await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
   },
 }
 
@@ -652,14 +642,10 @@ export const InSpanish: Story = {
   globals: { locale: 'es' },
   parameters: { ...DeletedPost.parameters, screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const { backend } = storyWorld(context)
     await expect(
-      await page(canvasElement).findByText(
-        'La publicación asociada se ha eliminado.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('La publicación asociada se ha eliminado.', {}, { timeout: 5000 }),
     ).toBeVisible()
     await canvas.findByRole('heading', { level: 2, name: 'Hoy' }, { timeout: 5000 })
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()

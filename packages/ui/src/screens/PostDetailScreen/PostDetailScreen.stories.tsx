@@ -7,7 +7,7 @@ import {
   scenarios,
 } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyWorld } from '../../storybook/story-world'
 import { PostDetailScreen } from './PostDetailScreen'
 import { COPY_RESET_MS } from './use-copy-link'
@@ -98,8 +98,6 @@ const asOwner = {
     <PostDetailScreen {...args} postId={ownPost(storyWorld(context).backend)._id} />
   ),
 } satisfies Partial<Story>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 /** The toasts showing `text` right now (Radix renders them in the viewport as list items). */
 function toastsWith(canvasElement: HTMLElement, text: string): HTMLElement[] {
@@ -339,17 +337,15 @@ export const LikeFails: Story = {
 export const OpensLikers: Story = {
   parameters: { screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const count = friendsPost(world(context)).likes.length
     const button = await canvas.findByRole('button', { name: `${count} likes` })
     await userEvent.click(button)
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'People who liked this post' }),
-    )
+    const dialog = within(await screen.findByRole('dialog', { name: 'People who liked this post' }))
     await expect(dialog.getByText(`${count} people liked this`)).toBeVisible()
     await expect(dialog.getAllByRole('link', { name: /^View .+'s profile$/ })).toHaveLength(count)
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(button).toHaveFocus())
   },
 }
@@ -574,15 +570,13 @@ export const DeletesThePost: Story = {
     const { canvas, canvasElement, args } = context
     const post = ownPost(world(context))
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete post' }))
-    const dialog = within(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Delete post?' }),
-    )
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete post?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await expectToast(canvasElement, 'Post deleted', 'success')
     await waitFor(() => expect(args.onPostDeleted).toHaveBeenCalledOnce())
     await expect(args.onPostDeleted).toHaveBeenCalledWith(post._id)
     await expect(world(context).db.posts.has(post._id)).toBe(false)
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   },
 }
 
@@ -590,15 +584,13 @@ export const CancelsDelete: Story = {
   parameters: { screenshot: false },
   ...asOwner,
   play: async (context) => {
-    const { canvas, canvasElement, args } = context
+    const { canvas, args } = context
     const post = ownPost(world(context))
     const remove = await canvas.findByRole('button', { name: 'Delete post' })
     await userEvent.click(remove)
-    const dialog = within(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Delete post?' }),
-    )
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete post?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await waitFor(() => expect(remove).toHaveFocus())
     await expect(args.onPostDeleted).not.toHaveBeenCalled()
     await expect(world(context).db.posts.has(post._id)).toBe(true)
@@ -611,12 +603,10 @@ export const DeleteFails: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/posts/:id', 500, 'delete')),
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete post' }))
-    const dialog = within(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Delete post?' }),
-    )
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete post?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await expectToast(canvasElement, 'Failed to delete post', 'error')
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(canvas.getByRole('article')).toBeVisible()
     await expect(args.onPostDeleted).not.toHaveBeenCalled()
   },
@@ -707,7 +697,7 @@ function likedByTwo(backend: MockBackend): void {
 export const InSpanish: Story = {
   globals: { locale: 'es' },
   parameters: { screenshot: false, world: likedByTwo },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const article = within(
       await canvas.findByRole('article', { name: `Publicación de ${FRIEND_ACCOUNT.name}` }),
     )
@@ -727,7 +717,7 @@ export const InSpanish: Story = {
     // The likers, in a dialog of their own.
     await userEvent.click(article.getByRole('button', { name: '2 me gusta' }))
     const dialog = within(
-      await page(canvasElement).findByRole('dialog', {
+      await screen.findByRole('dialog', {
         name: 'Personas a las que les gustó esta publicación',
       }),
     )

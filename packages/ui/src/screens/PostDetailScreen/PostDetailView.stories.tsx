@@ -1,6 +1,6 @@
 import { fixturePost, fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { MoreFromAuthorView } from './MoreFromAuthor'
 import { PostDetailView } from './PostDetailView'
 
@@ -30,8 +30,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(
@@ -53,7 +51,7 @@ export const Default: Story = {
 
 export const Owner: Story = {
   parameters: { viewer: post.user ? { ...viewer, ...post.user } : viewer },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Edit post' })).toHaveAttribute(
       'href',
       `/edit-post/${post._id}`,
@@ -64,7 +62,7 @@ export const Owner: Story = {
       '/profile',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }))
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete post?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete post?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await expect(args.onDelete).toHaveBeenCalledWith(post)
   },

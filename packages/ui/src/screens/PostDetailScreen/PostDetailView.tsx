@@ -13,15 +13,6 @@ import { IconButton, IconButtonSkeleton } from '../../components/Button/Button'
 import { button, iconButton } from '../../components/Button/Button.css'
 import { CommentList } from '../../components/CommentList/CommentList'
 import { ConfirmDialog } from '../../components/Dialog/Dialog'
-import {
-  CheckIcon,
-  CommentIcon,
-  EditIcon,
-  HeartIcon,
-  ImageIcon,
-  ShareIcon,
-  TrashIcon,
-} from '../../components/Icon/icons'
 import { Stack } from '../../components/Layout/Layout'
 import { LikeButton } from '../../components/LikeButton/LikeButton'
 import { Loader } from '../../components/Loader/Loader'
@@ -32,6 +23,15 @@ import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
+import {
+  CheckIcon,
+  CommentIcon,
+  EditIcon,
+  HeartIcon,
+  ImageIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'

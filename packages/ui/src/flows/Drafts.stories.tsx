@@ -1,15 +1,15 @@
 import { type MockBackend, overrides, type PostRecord, scenarios } from '@photobooth/mocks'
 import { assetImageSource } from '@photobooth/mocks/browser'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { DraftProvider } from '../drafts/DraftProvider'
+import { createMemoryDraftStore, type DraftSeed, type DraftStore } from '../drafts/draft-store'
 import { CreatePostScreen } from '../screens/CreatePostScreen/CreatePostScreen'
 import { EditPostScreen } from '../screens/EditPostScreen/EditPostScreen'
 import { EditProfileScreen } from '../screens/EditProfileScreen/EditProfileScreen'
 import { PostDetailScreen } from '../screens/PostDetailScreen/PostDetailScreen'
 import { photographFile } from '../storybook/story-photos'
 import { storyWorld } from '../storybook/story-world'
-import { DraftProvider } from './DraftProvider'
-import { createMemoryDraftStore, type DraftSeed, type DraftStore } from './draft-store'
 
 /**
  * The forms that keep a draft — create post, edit post, a comment, edit profile — with the
@@ -64,8 +64,6 @@ async function keptPhoto(): Promise<File> {
   if (!bytes) throw new Error('No seeded photo photo-02.jpg')
   return new File([bytes.slice()], 'photo.jpg', { type: 'image/jpeg' })
 }
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 const RESTORED = 'Your unsaved changes were restored.'
 const CAPTION = 'Golden hour at the pier, before the rain'
@@ -135,10 +133,10 @@ export const CreatePostSendsTheDraft: Story = {
   ...createPost,
   parameters: { ...keptNewPost, screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     await cropArea(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
-    await page(canvasElement).findByRole('dialog', { name: 'Post Created!' }, { timeout: 10_000 })
+    await screen.findByRole('dialog', { name: 'Post Created!' }, { timeout: 10_000 })
     const { backend } = storyWorld(context)
     const [created] = scenarios.postsOf(backend, scenarios.demoUser(backend)._id)
     await expect(created?.caption).toBe(CAPTION)
@@ -313,7 +311,7 @@ export const EditPostWhenTheSessionExpired: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/refresh-token', 400, 'post')),
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const post = ownPost(storyWorld(context).backend)
     const caption = await canvas.findByLabelText('Caption')
     await userEvent.clear(caption)
@@ -323,7 +321,7 @@ export const EditPostWhenTheSessionExpired: Story = {
     await expect(await canvas.findByRole('button', { name: 'Updating Post...' })).toBeDisabled()
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled())
     await expect(canvas.queryByText('Post Updated Successfully!')).toBeNull()
-    await expect(page(canvasElement).queryByText('Failed to update post')).toBeNull()
+    await expect(screen.queryByText('Failed to update post')).toBeNull()
     await expect(draftsOf(context).read(`edit-post:${post._id}`)).toEqual({
       caption: 'A better caption',
     })
@@ -384,7 +382,7 @@ export const CommentWhenTheSessionExpired: Story = {
   parameters: { ...keptComment, screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/auth/refresh-token', 400, 'post')),
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     const key = `comment:${friendsPost(storyWorld(context).backend)._id}`
     const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
     await endTheSession(context)
@@ -393,7 +391,7 @@ export const CommentWhenTheSessionExpired: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled())
     await expect(input).toHaveValue('Where was this taken?')
     await expect(canvas.queryByText('Where was this taken?', { selector: 'li *' })).toBeNull()
-    await expect(page(canvasElement).queryByText('Failed to post comment')).toBeNull()
+    await expect(screen.queryByText('Failed to post comment')).toBeNull()
     await expect(draftsOf(context).read(key)).toEqual({ text: 'Where was this taken?' })
   },
 }
@@ -435,9 +433,9 @@ export const EditProfileSendsTheDraft: Story = {
   ...editProfile,
   parameters: { ...keptProfile, screenshot: false },
   play: async (context) => {
-    const { canvas, canvasElement } = context
+    const { canvas } = context
     await userEvent.click(await canvas.findByRole('button', { name: 'Submit All Changes' }))
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Profile Updated' })
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Updated' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     await expect(canvas.queryByText(RESTORED)).toBeNull()
     const drafts = draftsOf(context)

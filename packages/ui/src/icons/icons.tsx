@@ -1,6 +1,7 @@
 /**
  * The UI's icons, each a module of its own (`./glyphs/`), so that a page's chunk carries only
- * the icons it shows; the factory is `./icon`.
+ * the icons it shows; the factory is `./icon`. A leaf of the UI: every layer draws icons, so
+ * they import nothing of it but its styles (a lint rule keeps it so).
  */
 
 export { AlertIcon } from './glyphs/AlertIcon'

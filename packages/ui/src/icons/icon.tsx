@@ -1,5 +1,4 @@
 import type { ReactNode, SVGProps } from 'react'
-import { cx } from '../../lib/class-names'
 import { mirrored } from './icon.css'
 
 export type IconProps = SVGProps<SVGSVGElement> & {
@@ -33,7 +32,7 @@ export function icon(
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={cx(mirror && mirrored, className) || undefined}
+        className={[mirror && mirrored, className].filter(Boolean).join(' ') || undefined}
         {...props}
       >
         {paths}
