@@ -1,4 +1,4 @@
-import type { ApiClient } from '../client/create-api-client'
+import type { ApiClient } from '../client/api-client'
 import { AuthResponseSchema } from '../contract/auth'
 
 /**

@@ -1,92 +1,22 @@
 import * as v from 'valibot'
-import type { User } from '../contract/user'
 import { abortError } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
 import { createSessionRefresh } from './refresh'
-import type { UploadProgress } from './xhr-request'
 
 export type { UploadProgress } from './xhr-request'
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+import type { ApiClient, ApiClientOptions, RequestOptions, TokenStore } from './api-client'
 
-/** The pair of tokens (and user) a successful refresh hands back to the app. */
-export interface RefreshedSession {
-  accessToken: string
-  refreshToken: string
-  user: User
-}
-
-/**
- * Where the client reads tokens from and writes rotated ones to. The app owns storage; the
- * client keeps nothing of its own.
- */
-export interface TokenStore {
-  getAccessToken(): string | null
-  getRefreshToken(): string | null
-  /** Called with the rotated pair after every successful refresh, before the retry. */
-  setSession(session: RefreshedSession): void
-}
-
-export interface ApiClientOptions {
-  /**
-   * Origin of the API host, e.g. `https://api.example.com`, or `''` for the page's own origin.
-   * Calls go to `{baseUrl}/api/…`; images to `{baseUrl}/{path}`.
-   */
-  baseUrl: string
-  /** Token source; without one, every call goes out without a bearer header. */
-  tokens?: TokenStore
-  /**
-   * Called once when the session cannot be renewed: the refresh was refused (400/401/404)
-   * or there is no refresh token. The app signs the user out. Not called when the refresh
-   * failed for a network error or a 5xx: the user stays signed in.
-   */
-  onSessionExpired?: () => void
-  /** Runs the refresh exclusively, e.g. across tabs with Web Locks, so that two tabs never
-   * spend the same rotated refresh token. Defaults to running it directly. */
-  refreshLock?: <T>(task: () => Promise<T>) => Promise<T>
-  /** Defaults to the global `fetch`. */
-  fetch?: typeof fetch
-  /**
-   * Sends the requests that report upload progress. Defaults to the global `XMLHttpRequest`;
-   * where there is none (Node), those requests go through `fetch` and report no progress.
-   */
-  XMLHttpRequest?: typeof XMLHttpRequest
-}
-
-export interface RequestOptions<T> {
-  method?: HttpMethod
-  /** Path under `/api`, with its query string, e.g. `/posts?page=2&limit=10`. */
-  path: string
-  /** A JSON body. */
-  json?: unknown
-  /** A multipart body. */
-  form?: FormData
-  /** Send the bearer header and refresh on 401 (default). `false` for the guest feed and
-   * the auth calls. */
-  auth?: boolean
-  /** The runtime schema the success body must satisfy. */
-  schema: v.GenericSchema<unknown, T>
-  /** Cancels the request, including while it waits for a refresh: it then fails ABORTED. */
-  signal?: AbortSignal
-  /**
-   * Called as the body is sent. The request then goes through `XMLHttpRequest`, since
-   * `fetch` reports no upload progress. A retry after a refresh sends the body again, so the
-   * progress starts over from 0.
-   */
-  onUploadProgress?: (progress: UploadProgress) => void
-}
-
-/** What an upload call takes besides its content: progress reports and cancelling. */
-export type UploadOptions = Pick<RequestOptions<unknown>, 'onUploadProgress' | 'signal'>
-
-export interface ApiClient {
-  /** The API origin this client talks to. */
-  readonly baseUrl: string
-  request<T>(options: RequestOptions<T>): Promise<T>
-  /** `{API origin}/{path}` with backslashes turned into slashes; undefined for no path. */
-  imageUrl(path: string | null | undefined): string | undefined
-}
+export type {
+  ApiClient,
+  ApiClientOptions,
+  HttpMethod,
+  RefreshedSession,
+  RequestOptions,
+  TokenStore,
+  UploadOptions,
+} from './api-client'
 
 const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) })
 const NOT_JSON = Symbol('not-json')

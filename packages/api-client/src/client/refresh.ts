@@ -1,7 +1,7 @@
 import { refreshToken } from '../auth/refresh-token'
 import { unlessAborted } from './abort'
+import type { ApiClient, RefreshedSession, TokenStore } from './api-client'
 import { ApiError, isApiError } from './api-error'
-import type { ApiClient, RefreshedSession, TokenStore } from './create-api-client'
 
 export interface SessionRefreshOptions {
   /** Runs the refresh exclusively (across tabs); see `ApiClientOptions.refreshLock`. */
