@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-})
-
-export const counter = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-})
-
 export const control = style({
   width: '100%',
   fontFamily: 'inherit',
@@ -50,12 +38,4 @@ export const toggle = style({
   insetInlineEnd: vars.space.xs,
   top: '50%',
   transform: 'translateY(-50%)',
-})
-
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  margin: 0,
 })

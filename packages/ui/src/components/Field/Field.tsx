@@ -8,9 +8,11 @@ import {
 } from 'react'
 import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
+import { text } from '../../styles/text.css'
 import { IconButton } from '../Button/Button'
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icon/icons'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './Field.css'
 
 interface FieldFrameProps {
@@ -29,20 +31,20 @@ function FieldFrame({ id, label, hint, error, counter, children, className }: Fi
   return (
     <Stack gap="xs" className={className}>
       <Stack direction="row" align="baseline" justify="between" gap="sm">
-        <label className={styles.label} htmlFor={id}>
+        <Text as="label" size="sm" weight="medium" tone="default" htmlFor={id}>
           {label}
-        </label>
+        </Text>
         {counter !== undefined ? (
-          <span className={styles.counter} id={`${id}-counter`} aria-live="polite">
+          <Text size="xs" tone="muted" numeric id={`${id}-counter`} aria-live="polite">
             {counter}
-          </span>
+          </Text>
         ) : null}
       </Stack>
       {children}
       {hint ? (
-        <p className={styles.hint} id={`${id}-hint`}>
+        <Text as="p" size="xs" tone="muted" id={`${id}-hint`}>
           {hint}
-        </p>
+        </Text>
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Stack>
@@ -57,7 +59,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       direction="row"
       align="center"
       gap="xs"
-      className={styles.error}
+      className={text({ size: 'sm', tone: 'danger' })}
       id={id}
       role="alert"
     >

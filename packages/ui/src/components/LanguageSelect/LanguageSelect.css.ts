@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
-
 export const select = style({
   fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,

@@ -22,6 +22,7 @@ import { stack } from '../../styles/layout.css'
 import { Button, IconButton } from '../Button/Button'
 import { ResetIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import * as styles from './PhotoEditor.css'
 
@@ -305,7 +306,9 @@ export function LookPicker({
         {LOOKS.map(({ id }) => (
           <RadioGroup.Item key={id} value={id} className={styles.lookChoice}>
             <LookThumbnail pixels={pixels} look={id} />
-            <span className={styles.lookName}>{t(LOOK_NAMES[id])}</span>
+            <Text size="xs" weight="medium">
+              {t(LOOK_NAMES[id])}
+            </Text>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

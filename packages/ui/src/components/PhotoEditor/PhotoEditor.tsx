@@ -19,6 +19,7 @@ import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { RotateIcon } from '../Icon/icons'
 import { Cluster, Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
 import * as styles from './PhotoEditor.css'
@@ -222,9 +223,9 @@ function CropPanel({
           />
         </Suspense>
       </div>
-      <p id={hintId} className={styles.hint}>
+      <Text as="p" size="xs" tone="muted" id={hintId}>
         {t('compose.editor.cropHint')}
-      </p>
+      </Text>
 
       <Cluster gap="sm">
         {shape === 'post' ? (
@@ -257,9 +258,9 @@ function CropPanel({
         ) : null}
 
         <Stack direction="row" align="center" gap="sm" className={styles.zoom}>
-          <label htmlFor={zoomId} className={styles.zoomLabel}>
+          <Text as="label" size="sm" tone="muted" htmlFor={zoomId}>
             {t('compose.editor.zoom')}
-          </label>
+          </Text>
           <Slider.Root
             dir={dir}
             className={cx(stack({ direction: 'row', align: 'center' }), styles.slider)}
