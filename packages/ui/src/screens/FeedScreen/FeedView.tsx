@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { AlertIcon, ImageIcon } from '../../components/Icon/icons'
 import { Loader } from '../../components/Loader/Loader'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
+import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../paths'
@@ -122,7 +123,9 @@ function GuestFeed({ posts, failed, retrying = false, onRetry }: FeedViewProps) 
           />
           {posts.length > GUEST_VISIBLE_POSTS ? (
             <div className={styles.invite}>
-              <p className={styles.inviteText}>{t('feed.guest.invite')}</p>
+              <Text as="p" size="sm" tone="muted">
+                {t('feed.guest.invite')}
+              </Text>
               <Button variant="secondary" onClick={openPopup}>
                 {t('feed.guest.join', { product: productName })}
               </Button>
