@@ -124,6 +124,13 @@ export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton'
 export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  Text,
+  type TextProps,
+} from './components/Text/Text'
+export {
   UploadProgress,
   type UploadProgressProps,
 } from './components/UploadProgress/UploadProgress'
@@ -283,6 +290,8 @@ export {
 export { ProfileScreen, type ProfileScreenProps } from './screens/ProfileScreen/ProfileScreen'
 export { ProfileView, type ProfileViewProps } from './screens/ProfileScreen/ProfileView'
 
-// Theme and layout (the recipe behind Stack and Cluster, to compose in a .css.ts file).
+// Theme, layout and type (the recipes behind Stack and Cluster and behind Text and Heading,
+// to compose in a .css.ts file).
 export { type StackVariants, stack } from './styles/layout.css'
+export { type TextVariants, text } from './styles/text.css'
 export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'

@@ -8,4 +8,5 @@ export { BOTTOM_NAV_HEIGHT } from './components/SideNav/BottomNav.css'
 // icons up to 1199 px.
 export { railScreen, smallScreen } from './components/SideNav/nav.css'
 export { type StackVariants, stack } from './styles/layout.css'
+export { type TextVariants, text } from './styles/text.css'
 export { darkTheme, lightTheme, systemTheme, themeRoot, vars } from './styles/theme.css'

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { text } from '../styles/text.css'
 import { vars } from '../styles/theme.css'
 
 export const viewport = style({
@@ -24,19 +25,21 @@ const slideIn = keyframes({
   to: { transform: 'translateY(0)', opacity: 1 },
 })
 
-const base = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  backgroundColor: vars.color.text,
-  color: vars.color.background,
-  fontSize: vars.fontSize.sm,
-  animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { '&[data-state="closed"]': { opacity: 0 } },
-})
+const base = style([
+  text({ size: 'sm' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    backgroundColor: vars.color.text,
+    color: vars.color.background,
+    animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
+    selectors: { '&[data-state="closed"]': { opacity: 0 } },
+  },
+])
 
 export const toast = styleVariants({
   info: [base],

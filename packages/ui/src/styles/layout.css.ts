@@ -1,19 +1,6 @@
-import type { StyleRule } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
-import { components } from './layers.css'
+import { layered, variantsOf } from './layered'
 import { vars } from './theme.css'
-
-/** A rule in the `components` layer: any unlayered class on the same element wins over it. */
-function layered(rule: StyleRule): StyleRule {
-  return { '@layer': { [components]: rule } }
-}
-
-/** One variant per key of `values`, each setting `property` to that value, layered. */
-function variantsOf<Key extends string>(property: string, values: Record<Key, string>) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, layered({ [property]: value })]),
-  ) as Record<Key, StyleRule>
-}
 
 const gaps = vars.space as Record<keyof typeof vars.space, string>
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 export const page = style({
@@ -22,42 +23,24 @@ export const card = style({
 
 export const header = style({ textAlign: 'center' })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-})
-
-export const subtitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
-
 /** The rules each side of the text are the line's own pseudo-elements, growing to fill it. */
-export const divider = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      flex: 1,
-      height: 1,
-      backgroundColor: vars.color.border,
+export const divider = style([
+  text({ size: 'sm', tone: 'muted' }),
+  {
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        height: 1,
+        backgroundColor: vars.color.border,
+      },
     },
   },
-})
+])
 
-export const footer = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const footer = style({ textAlign: 'center' })
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const link = style([
+  text({ tone: 'primary', weight: 'medium' }),
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+])

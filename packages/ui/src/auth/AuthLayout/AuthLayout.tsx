@@ -4,6 +4,7 @@ import { TextField, type TextFieldProps } from '../../components/Field/Field'
 import { LanguageSelect } from '../../components/LanguageSelect/LanguageSelect'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Logo } from '../../components/Logo/Logo'
+import { Heading, Text } from '../../components/Text/Text'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
@@ -27,11 +28,21 @@ function AuthLayoutRoot({ title, subtitle, children, footer }: AuthLayoutProps) 
       <Stack gap="lg" className={styles.card}>
         <Stack as="header" align="center" gap="sm" className={styles.header}>
           <Logo size="large" />
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          <Heading level={1} leading="normal">
+            {title}
+          </Heading>
+          {subtitle ? (
+            <Text as="p" size="sm" tone="muted">
+              {subtitle}
+            </Text>
+          ) : null}
         </Stack>
         {children}
-        {footer ? <p className={styles.footer}>{footer}</p> : null}
+        {footer ? (
+          <Text as="p" size="sm" tone="muted" className={styles.footer}>
+            {footer}
+          </Text>
+        ) : null}
         {onLocaleChange ? <LanguageSelect onLocaleChange={onLocaleChange} /> : null}
       </Stack>
     </Stack>

@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'
+import { Text } from '../../components/Text/Text'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
@@ -142,11 +143,15 @@ function DevelopmentHelp({
       description={t('auth.devHelp.description')}
       actions={<Button onClick={() => onOpenChange(false)}>{t('auth.devHelp.gotIt')}</Button>}
     >
-      <p className={styles.helpText}>{t('auth.devHelp.console')}</p>
+      <Text as="p" size="sm" leading="relaxed">
+        {t('auth.devHelp.console')}
+      </Text>
       <pre dir="ltr" className={styles.code}>
         <code>{`Reset token for ${email}: <token>`}</code>
       </pre>
-      <p className={styles.helpText}>{t('auth.devHelp.open', { token: '\u2068<token>\u2069' })}</p>
+      <Text as="p" size="sm" leading="relaxed">
+        {t('auth.devHelp.open', { token: '\u2068<token>\u2069' })}
+      </Text>
       <pre dir="ltr" className={styles.code}>
         <code>{`${origin}${paths.resetPassword()}?token=<token>`}</code>
       </pre>

@@ -1,13 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
-const base = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  margin: 0,
-})
+const base = style([
+  text({ size: 'sm', leading: 'normal' }),
+  { padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md },
+])
 
 export const alert = styleVariants({
   error: [base, { backgroundColor: vars.color.dangerSurface, color: vars.color.danger }],

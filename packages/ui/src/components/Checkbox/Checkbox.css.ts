@@ -20,5 +20,3 @@ export const box = style({
     },
   },
 })
-
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.text })

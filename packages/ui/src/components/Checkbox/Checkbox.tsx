@@ -4,6 +4,7 @@ import { CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './Checkbox.css'
 
 export interface CheckboxProps {
@@ -33,9 +34,9 @@ export function Checkbox({ label, onCheckedChange, ...props }: CheckboxProps) {
           <CheckIcon size={14} strokeWidth={3} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <label className={styles.label} htmlFor={id}>
+      <Text as="label" size="sm" tone="default" htmlFor={id}>
         {label}
-      </label>
+      </Text>
     </Stack>
   )
 }

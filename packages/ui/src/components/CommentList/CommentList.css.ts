@@ -16,33 +16,20 @@ export const item = style({
 export const content = style({ flex: 1, minWidth: 0 })
 
 export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 })
 
 export const author = style({
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
   textDecoration: 'none',
   selectors: { 'a&:hover': { textDecoration: 'underline' } },
 })
 
-export const body = style({ color: vars.color.text })
-
-export const meta = style({
-  minHeight: '1.75rem',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-})
+export const meta = style({ minHeight: '1.75rem' })
 
 export const actions = style({ marginInlineStart: 'auto' })
 
 export const action = style({ minWidth: '1.75rem', minHeight: '1.75rem', padding: vars.space.xxs })
-
-export const editAuthor = style({ fontSize: vars.fontSize.sm })
 
 export const editField = style({
   fontSize: vars.fontSize.sm,
@@ -53,17 +40,4 @@ export const editField = style({
 export const empty = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
   textAlign: 'center',
-})
-
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-})
-
-export const emptyDetail = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 })

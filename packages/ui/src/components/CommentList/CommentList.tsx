@@ -11,15 +11,18 @@ import {
 import { post } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { EditIcon, TrashIcon } from '../../icons/icons'
+import { cx } from '../../lib/class-names'
 import { authorOf, authorProfileHref, isOwnedBy } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
+import { text } from '../../styles/text.css'
 import { visuallyHidden } from '../../styles/utils.css'
 import { Avatar } from '../Avatar/Avatar'
 import { Button, IconButton } from '../Button/Button'
 import { textarea as textareaStyle } from '../Field/Field.css'
 import { Stack } from '../Layout/Layout'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
+import { Text } from '../Text/Text'
 import * as styles from './CommentList.css'
 
 export interface CommentListProps {
@@ -52,8 +55,12 @@ export function CommentList({
     <div ref={root} tabIndex={-1} className={[styles.root, className].filter(Boolean).join(' ')}>
       {comments.length === 0 ? (
         <Stack align="center" gap="xxs" className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('post.noComments')}</p>
-          <p className={styles.emptyDetail}>{t('post.noCommentsDetail')}</p>
+          <Text as="p" size="md" weight="medium" tone="default">
+            {t('post.noComments')}
+          </Text>
+          <Text as="p" size="sm" tone="muted">
+            {t('post.noCommentsDetail')}
+          </Text>
         </Stack>
       ) : (
         <Stack as="ul" gap="md" className={styles.list} aria-label={t('post.comments')}>
@@ -160,11 +167,16 @@ function CommentItem({
 
   const profileHref = authorProfileHref({ profileId }, viewer?._id)
   const author = profileHref ? (
-    <Link href={profileHref} className={styles.author}>
+    <Link
+      href={profileHref}
+      className={cx(styles.author, text({ weight: 'bold', tone: 'default' }))}
+    >
       {name}
     </Link>
   ) : (
-    <span className={styles.author}>{name}</span>
+    <Text weight="bold" tone="default" className={styles.author}>
+      {name}
+    </Text>
   )
 
   return (
@@ -180,7 +192,7 @@ function CommentItem({
       <div className={styles.content}>
         {editing ? (
           <Stack as="form" gap="xs" onSubmit={save} noValidate>
-            <span className={styles.editAuthor}>{author}</span>
+            <Text size="sm">{author}</Text>
             <label htmlFor={textareaId} className={visuallyHidden}>
               {t('post.editYourComment')}
             </label>
@@ -204,16 +216,21 @@ function CommentItem({
           </Stack>
         ) : (
           <>
-            <p className={styles.text}>
+            <Text as="p" size="sm" leading="normal" className={styles.text}>
               {/* Trimmed: line breaks inside are kept (pre-wrap), but the server accepts a
                   comment of blanks alone, which would otherwise stand as empty lines. In the
                   direction of the writer's language, whatever the page's. */}
               {author}{' '}
-              <span dir="auto" className={styles.body}>
+              <Text dir="auto" tone="default">
                 {comment.text.trim()}
-              </span>
-            </p>
-            <Stack direction="row" align="center" gap="sm" className={styles.meta}>
+              </Text>
+            </Text>
+            <Stack
+              direction="row"
+              align="center"
+              gap="sm"
+              className={cx(styles.meta, text({ size: 'xs', tone: 'muted' }))}
+            >
               <RelativeTime iso={comment.createdAt} />
               {edited ? <span>{t('post.edited')}</span> : null}
               {mine ? (

@@ -37,17 +37,4 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
 })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-})
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
-
 export const centered = style({ textAlign: 'center', alignItems: 'center' })

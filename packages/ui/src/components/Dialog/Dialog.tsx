@@ -5,8 +5,10 @@ import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
+import { text } from '../../styles/text.css'
 import { Button, IconButton } from '../Button/Button'
 import { Cluster, Stack } from '../Layout/Layout'
+import { Heading } from '../Text/Text'
 import * as styles from './Dialog.css'
 import { useReturnFocus } from './return-focus'
 
@@ -56,7 +58,9 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Stack direction="row" align="start" justify="between" gap="sm">
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title asChild>
+              <Heading level={2}>{title}</Heading>
+            </RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
                 <IconButton label={t('app.close')}>
@@ -66,7 +70,7 @@ export function Dialog({
             )}
           </Stack>
           {description ? (
-            <RadixDialog.Description className={styles.description}>
+            <RadixDialog.Description className={text({ size: 'sm', tone: 'muted' })}>
               {description}
             </RadixDialog.Description>
           ) : null}
@@ -119,9 +123,11 @@ export function ConfirmDialog({
           className={cx(stack({ gap: 'md' }), styles.content)}
           onCloseAutoFocus={returnFocus}
         >
-          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Title asChild>
+            <Heading level={2}>{title}</Heading>
+          </RadixAlertDialog.Title>
           {description ? (
-            <RadixAlertDialog.Description className={styles.description}>
+            <RadixAlertDialog.Description className={text({ size: 'sm', tone: 'muted' })}>
               {description}
             </RadixAlertDialog.Description>
           ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../lib/class-names'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './EmptyState.css'
 
 export interface EmptyStateProps {
@@ -25,8 +26,14 @@ export function EmptyState({ icon, title, detail, action, role, className }: Emp
           {icon}
         </Stack>
       ) : null}
-      <p className={styles.title}>{title}</p>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <Text as="p" size="md" weight="medium" tone="default">
+        {title}
+      </Text>
+      {detail ? (
+        <Text as="p" size="sm">
+          {detail}
+        </Text>
+      ) : null}
       {action}
     </Stack>
   )

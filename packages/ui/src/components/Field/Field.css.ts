@@ -1,44 +1,35 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-})
-
-export const counter = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const control = style({
-  width: '100%',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: '2.75rem',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 0,
-      borderColor: vars.color.focusRing,
+export const control = style([
+  text({ size: 'md', tone: 'default' }),
+  {
+    width: '100%',
+    fontFamily: 'inherit',
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minHeight: '2.75rem',
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted },
+      '&:focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: 0,
+        borderColor: vars.color.focusRing,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
-})
+])
 
 export const textarea = style([
   control,
-  { resize: 'vertical', lineHeight: vars.lineHeight.normal, minHeight: '5rem' },
+  text({ leading: 'normal' }),
+  { resize: 'vertical', minHeight: '5rem' },
 ])
 
 export const inputWrap = style({ position: 'relative' })
@@ -50,12 +41,4 @@ export const toggle = style({
   insetInlineEnd: vars.space.xs,
   top: '50%',
   transform: 'translateY(-50%)',
-})
-
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  margin: 0,
 })

@@ -9,8 +9,10 @@ import {
 import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../../icons/icons'
+import { text } from '../../styles/text.css'
 import { IconButton } from '../Button/Button'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './Field.css'
 
 /** What every field has around its control. */
@@ -50,13 +52,13 @@ function FieldFrame({
   return (
     <Stack gap="xs" className={className}>
       <Stack direction="row" align="baseline" justify="between" gap="sm">
-        <label className={styles.label} htmlFor={id}>
+        <Text as="label" size="sm" weight="medium" tone="default" htmlFor={id}>
           {label}
-        </label>
+        </Text>
         {counter !== undefined ? (
-          <span className={styles.counter} id={`${id}-counter`} aria-live="polite">
+          <Text size="xs" tone="muted" numeric id={`${id}-counter`} aria-live="polite">
             {counter}
-          </span>
+          </Text>
         ) : null}
       </Stack>
       {control({
@@ -65,9 +67,9 @@ function FieldFrame({
         'aria-describedby': describedBy(id, { hint, error, counter }),
       })}
       {hint ? (
-        <p className={styles.hint} id={`${id}-hint`}>
+        <Text as="p" size="xs" tone="muted" id={`${id}-hint`}>
           {hint}
-        </p>
+        </Text>
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Stack>
@@ -82,7 +84,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       direction="row"
       align="center"
       gap="xs"
-      className={styles.error}
+      className={text({ size: 'sm', tone: 'danger' })}
       id={id}
       role="alert"
     >

@@ -4,6 +4,7 @@ import { LOCALES } from '../../i18n/locale-names'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Cluster } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './LanguageSelect.css'
 
 export interface LanguageSelectProps {
@@ -22,9 +23,9 @@ export function LanguageSelect({ onLocaleChange, className }: LanguageSelectProp
   const id = useId()
   return (
     <Cluster gap="sm" justify="center" className={className}>
-      <label htmlFor={id} className={styles.label}>
+      <Text as="label" size="sm" tone="muted" htmlFor={id}>
         {t('nav.language')}
-      </label>
+      </Text>
       <select
         id={id}
         className={styles.select}

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { components } from '../../styles/layers.css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
@@ -12,9 +13,10 @@ const bounce = keyframes({
   '40%': { transform: 'scale(1)', opacity: 1 },
 })
 // In the components layer: a screen's class (a height, no padding) always wins.
-export const root = style({
-  '@layer': { [components]: { color: vars.color.textMuted, padding: vars.space.md } },
-})
+export const root = style([
+  text({ tone: 'muted' }),
+  { '@layer': { [components]: { padding: vars.space.md } } },
+])
 
 export const fullScreen = style({
   position: 'fixed',
@@ -22,8 +24,6 @@ export const fullScreen = style({
   backgroundColor: vars.color.background,
   zIndex: 800,
 })
-
-export const text = style({ fontSize: vars.fontSize.sm, margin: 0 })
 
 export const dimension = styleVariants({
   small: { vars: { '--loader-size': '1.25rem' } },

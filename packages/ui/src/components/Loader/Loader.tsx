@@ -5,6 +5,7 @@ import { useUi } from '../../provider/ui-context'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { PostCardSkeleton } from '../PostCard/PostCard'
+import { Text } from '../Text/Text'
 import * as styles from './Loader.css'
 
 export type LoaderVariant = 'spinner' | 'pulse' | 'dots' | 'skeleton' | 'logo'
@@ -59,7 +60,9 @@ export function Loader({
       )}
     >
       <Shape variant={variant} size={size} />
-      <p className={styles.text}>{label}</p>
+      <Text as="p" size="sm">
+        {label}
+      </Text>
     </Stack>
   )
 }

@@ -23,5 +23,3 @@ export const filled = styleVariants({
 })
 
 export const empty = segment
-
-export const label = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })

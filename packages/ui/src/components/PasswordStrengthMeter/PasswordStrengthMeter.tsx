@@ -2,6 +2,7 @@ import { profile } from '../../i18n/compiled/en/profile'
 import { useT } from '../../i18n/use-t'
 import { visuallyHidden } from '../../styles/utils.css'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './PasswordStrengthMeter.css'
 import { passwordScore, STRENGTH_LABELS } from './password-score'
 
@@ -34,9 +35,9 @@ export function PasswordStrengthMeter({ password, className }: PasswordStrengthM
           />
         ))}
       </div>
-      <p className={styles.label}>
+      <Text as="p" size="xs" tone="muted">
         {apart(t('profile.strength.shown', { strength: label }), label)}
-      </p>
+      </Text>
     </Stack>
   )
 }

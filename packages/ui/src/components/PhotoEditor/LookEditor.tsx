@@ -20,6 +20,7 @@ import { renderPlan } from '../../photo/crop-math'
 import { drawPlan } from '../../photo/render'
 import { Button, IconButton } from '../Button/Button'
 import { Cluster, Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'
 import * as styles from './PhotoEditor.css'
@@ -291,7 +292,9 @@ export function LookPicker({
         {LOOKS.map(({ id }) => (
           <RadioGroup.Item key={id} value={id} className={styles.lookChoice}>
             <LookThumbnail pixels={pixels} look={id} />
-            <span className={styles.lookName}>{t(LOOK_NAMES[id])}</span>
+            <Text size="xs" weight="medium">
+              {t(LOOK_NAMES[id])}
+            </Text>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

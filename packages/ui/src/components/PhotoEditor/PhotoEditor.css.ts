@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({ width: '100%' })
@@ -30,12 +31,6 @@ globalStyle(`${cropper} [role="application"]:focus-visible`, {
   outlineOffset: -3,
 })
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-})
-
 /** 44 px tall at least: fingers, not only pointers, press these. */
 export const preset = style({
   minWidth: 44,
@@ -65,8 +60,6 @@ export const zoom = style({
   flex: '1 1 10rem',
   minWidth: '10rem',
 })
-
-export const zoomLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 export const slider = style({
   position: 'relative',
@@ -117,27 +110,30 @@ export const tabs = style({
   backgroundColor: vars.color.surfaceSunken,
 })
 
-export const tab = style({
-  flex: 1,
-  minHeight: 40,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="active"]': {
-      backgroundColor: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.sm,
+/** Its size and weight stay beside `font: inherit`, which would reset the type's layered ones. */
+export const tab = style([
+  text({ tone: 'muted' }),
+  {
+    flex: 1,
+    minHeight: 40,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-state="active"]': {
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+        boxShadow: vars.shadow.sm,
+      },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
-})
+])
 
 export const panel = style({
   selectors: {
@@ -185,19 +181,11 @@ export const thumbnail = style({
   backgroundColor: vars.color.surfaceSunken,
 })
 
-export const lookName = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium })
-
 export const adjustment = style({ minHeight: 44 })
 
-export const adjustmentName = style({
-  flex: '0 0 6.5rem',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const adjustmentName = style([text({ size: 'sm', tone: 'muted' }), { flex: '0 0 6.5rem' }])
 
-export const adjustmentValue = style({
-  flex: '0 0 2.75rem',
-  textAlign: 'end',
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const adjustmentValue = style([
+  text({ size: 'sm', numeric: true }),
+  { flex: '0 0 2.75rem', textAlign: 'end' },
+])

@@ -19,6 +19,7 @@ import {
 import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { Cluster, Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'
 import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
@@ -202,9 +203,9 @@ function CropPanel({
           />
         </Suspense>
       </div>
-      <p id={hintId} className={styles.hint}>
+      <Text as="p" size="xs" tone="muted" id={hintId}>
         {t('compose.editor.cropHint')}
-      </p>
+      </Text>
 
       <Cluster gap="sm">
         {shape === 'post' ? (
@@ -237,9 +238,9 @@ function CropPanel({
         ) : null}
 
         <Stack direction="row" align="center" gap="sm" className={styles.zoom}>
-          <label htmlFor={zoomId} className={styles.zoomLabel}>
+          <Text as="label" size="sm" tone="muted" htmlFor={zoomId}>
             {t('compose.editor.zoom')}
-          </label>
+          </Text>
           <EditorSlider
             min={MIN_ZOOM}
             max={MAX_ZOOM}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 export const grid = style({
@@ -33,11 +34,7 @@ export const image = style({
   selectors: { [`${link}:hover &`]: { transform: 'scale(1.03)' } },
 })
 
-export const broken = style({
-  width: '100%',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  padding: vars.space.sm,
-  textAlign: 'center',
-})
+export const broken = style([
+  text({ size: 'xs', tone: 'muted' }),
+  { width: '100%', height: '100%', padding: vars.space.sm, textAlign: 'center' },
+])

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 export const card = style({
@@ -22,22 +23,12 @@ export const author = style({
   borderRadius: vars.radius.sm,
 })
 
-export const authorName = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { [`${author}:hover &`]: { textDecoration: 'underline' } },
-})
+export const authorName = style([
+  text({ size: 'sm', weight: 'bold', truncate: true }),
+  { selectors: { [`${author}:hover &`]: { textDecoration: 'underline' } } },
+])
 
-export const separator = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-
-export const time = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-})
+export const time = style([text({ size: 'sm', tone: 'muted' }), { whiteSpace: 'nowrap' }])
 
 /** The feed's square: every photo is shown whole inside it, its box known before it loads. */
 export const photo = style({ aspectRatio: '1 / 1' })
@@ -52,11 +43,10 @@ export const photoLink = style({
   selectors: { '&:focus-visible': { outlineOffset: -3 } },
 })
 
-export const body = style({
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-})
+export const body = style([
+  text({ size: 'sm', leading: 'normal' }),
+  { padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}` },
+])
 
 export const actions = style({
   // Pulls the round icon buttons' padding back so the heart lines up with the text below.
@@ -67,43 +57,44 @@ export const likeButton = style({
   selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } },
 })
 
-export const likes = style({ margin: 0, fontWeight: vars.fontWeight.bold })
-
 export const caption = style({
   margin: 0,
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 })
 
-export const name = style({ fontWeight: vars.fontWeight.bold, marginInlineEnd: vars.space.xs })
+export const name = style([text({ weight: 'bold' }), { marginInlineEnd: vars.space.xs }])
 
-export const toggle = style({
-  border: 'none',
-  background: 'none',
-  padding: 0,
-  font: 'inherit',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { color: vars.color.text } },
-})
+export const toggle = style([
+  text({ tone: 'muted' }),
+  {
+    border: 'none',
+    background: 'none',
+    padding: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+])
 
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 export const comment = style({ overflowWrap: 'anywhere' })
 
-export const viewAll = style({
-  alignSelf: 'flex-start',
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
-})
+export const viewAll = style([
+  text({ tone: 'muted' }),
+  {
+    alignSelf: 'flex-start',
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+  },
+])
 
+/** Unlayered, as the card's own colour beside it is: a rule in the type's layer would lose to it. */
 export const invalid = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 })
-
-export const invalidText = style({ margin: 0 })

@@ -32,6 +32,7 @@ import { LikeButton } from '../LikeButton/LikeButton'
 import { PostPhoto } from '../PostPhoto/PostPhoto'
 import { RelativeTime } from '../RelativeTime/RelativeTime'
 import { Skeleton } from '../Skeleton/Skeleton'
+import { Text } from '../Text/Text'
 import * as styles from './PostCard.css'
 
 /** A card shows at most this many comments: the latest ones. */
@@ -142,9 +143,9 @@ export function PostCard({
           ) : (
             <span className={authorRow}>{authorLine}</span>
           )}
-          <span className={styles.separator} aria-hidden="true">
+          <Text size="sm" tone="muted" aria-hidden="true">
             •
-          </span>
+          </Text>
           <RelativeTime iso={post.createdAt} className={styles.time} />
         </>
       }
@@ -184,7 +185,9 @@ export function PostCard({
         </Link>
       </Actions>
 
-      <p className={styles.likes}>{t('feed.post.likes', { count: post.likesCount })}</p>
+      <Text as="p" weight="bold">
+        {t('feed.post.likes', { count: post.likesCount })}
+      </Text>
 
       {caption ? (
         <p className={styles.caption}>
@@ -266,9 +269,9 @@ export function PostCardSkeleton({ className }: { className?: string }) {
           <IconButtonSkeleton key={Icon.displayName} icon={Icon} />
         ))}
       </Actions>
-      <p className={styles.likes}>
+      <Text as="p" weight="bold">
         <Skeleton>{t('feed.post.likes', { count: 1024 })}</Skeleton>
-      </p>
+      </Text>
       <p className={styles.caption}>
         <Skeleton>{t('feed.post.placeholderCaption')}</Skeleton>
       </p>
@@ -337,7 +340,7 @@ export function InvalidPostCard({ position, ref, className }: InvalidPostCardPro
       className={cx(styles.card, styles.invalid, className)}
     >
       <AlertIcon size={20} />
-      <p className={styles.invalidText}>{t('feed.post.invalidText')}</p>
+      <Text as="p">{t('feed.post.invalidText')}</Text>
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 /** The photo's box: its size comes from the layout (e.g. a square), never from the photo. */
@@ -21,13 +22,9 @@ export const photo = style({
   objectFit: 'contain',
 })
 
-export const missing = style({
-  position: 'absolute',
-  inset: 0,
-  color: vars.color.textMuted,
-})
+export const missing = style([text({ tone: 'muted' }), { position: 'absolute', inset: 0 }])
 
-export const missingText = style({ fontSize: vars.fontSize.sm, paddingBottom: '3rem' })
+export const missingText = style([text({ size: 'sm' }), { paddingBottom: '3rem' }])
 
 /** Over the box, below its middle, and outside any link the photo is wrapped in. */
 export const retry = style({

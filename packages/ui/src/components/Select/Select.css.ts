@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 import { control } from '../Field/Field.css'
 
@@ -17,14 +18,16 @@ export const content = style({
 
 export const viewport = style({ padding: vars.space.xs })
 
-export const item = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+export const item = style([
+  text({ size: 'md' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-highlighted]': { backgroundColor: vars.color.surfaceSunken },
+      '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+    },
   },
-})
+])

@@ -4,8 +4,8 @@ import { useLocale } from '../../i18n/use-t'
 import { CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { stack } from '../../styles/layout.css'
-import * as fieldStyles from '../Field/Field.css'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -34,9 +34,9 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
   const { dir } = useLocale()
   return (
     <Stack gap="xs">
-      <label className={fieldStyles.label} htmlFor={id}>
+      <Text as="label" size="sm" weight="medium" tone="default" htmlFor={id}>
         {label}
-      </label>
+      </Text>
       <RadixSelect.Root
         dir={dir}
         value={value === '' ? EMPTY : value}

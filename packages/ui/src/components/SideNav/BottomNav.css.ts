@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 import { smallScreen } from './nav.css'
 
@@ -26,14 +27,16 @@ export const list = style({
 
 export const entry = style({ flex: 1 })
 
-export const link = style({
-  flex: 1,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.text },
+export const link = style([
+  text({ tone: 'muted' }),
+  {
+    flex: 1,
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': { color: vars.color.text },
+    },
   },
-})
+])
 
 /** The "More" button, drawn like the links beside it. */
 export const more = style({

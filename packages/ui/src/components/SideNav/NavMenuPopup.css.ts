@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 const appear = keyframes({
@@ -20,27 +21,27 @@ export const content = style({
   animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
 })
 
-export const label = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-})
+export const label = style([
+  text({ size: 'xs', weight: 'medium', tone: 'muted' }),
+  { padding: `${vars.space.xs} ${vars.space.sm}` },
+])
 
-export const item = style({
-  // A finger's width: the menu is the phone's way to these choices.
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+export const item = style([
+  text({ size: 'md' }),
+  {
+    // A finger's width: the menu is the phone's way to these choices.
+    minHeight: 44,
+    padding: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    userSelect: 'none',
+    selectors: {
+      '&[data-highlighted]': { backgroundColor: vars.color.surfaceSunken },
+      '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+    },
   },
-})
+])
 
 export const itemText = style({ flex: 1 })
 

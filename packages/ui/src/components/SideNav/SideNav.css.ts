@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 import { visuallyHiddenRules } from '../../styles/utils.css'
 import { notRailScreen, railScreen, smallScreen } from './nav.css'
@@ -84,22 +85,7 @@ export const viewer = style({
   '@media': { [railScreen]: { justifyContent: 'center' } },
 })
 
-export const viewerText = style({
-  minWidth: 0,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [railScreen]: hiddenInRail },
-})
-
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
-
-export const viewerName = style({
-  ...ellipsis,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-})
-
-export const viewerHandle = style({
-  ...ellipsis,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const viewerText = style([
+  text({ leading: 'tight' }),
+  { minWidth: 0, '@media': { [railScreen]: hiddenInRail } },
+])

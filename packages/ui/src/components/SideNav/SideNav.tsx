@@ -14,6 +14,7 @@ import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
+import { Text } from '../Text/Text'
 import { IconBox } from './IconBox'
 import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
@@ -121,8 +122,12 @@ export function SideNav({
         >
           <Avatar user={viewer} size="small" />
           <Stack as="span" className={styles.viewerText}>
-            <span className={styles.viewerName}>{viewer.name}</span>
-            <span className={styles.viewerHandle}>{userHandle(viewer, t('app.noHandle'))}</span>
+            <Text size="sm" weight="bold" truncate>
+              {viewer.name}
+            </Text>
+            <Text size="sm" tone="muted" truncate>
+              {userHandle(viewer, t('app.noHandle'))}
+            </Text>
           </Stack>
         </Link>
         {onThemeChange ? (

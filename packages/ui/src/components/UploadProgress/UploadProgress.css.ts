@@ -3,13 +3,6 @@ import { vars } from '../../styles/theme.css'
 
 export const root = style({ width: '100%' })
 
-export const text = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-})
-
-export const percent = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted })
-
 export const bar = style({
   position: 'relative',
   flex: 1,

@@ -3,8 +3,10 @@ import { useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
+import { text } from '../../styles/text.css'
 import { Button } from '../Button/Button'
 import { Stack } from '../Layout/Layout'
+import { Text } from '../Text/Text'
 import * as styles from './UploadProgress.css'
 import { useNumberFormat } from './use-number-format'
 
@@ -31,12 +33,17 @@ export function UploadProgress({ percent, label, onCancel, className }: UploadPr
   const value = known ? Math.round(Math.min(100, Math.max(0, percent))) : null
   return (
     <Stack gap="xs" className={cx(styles.root, className)}>
-      <Stack direction="row" justify="between" gap="sm" className={styles.text}>
+      <Stack
+        direction="row"
+        justify="between"
+        gap="sm"
+        className={text({ size: 'sm', tone: 'default' })}
+      >
         <span id={labelId}>{label}</span>
         {value !== null ? (
-          <span className={styles.percent} aria-hidden="true">
+          <Text tone="muted" numeric aria-hidden="true">
             {format.percent(value)}
-          </span>
+          </Text>
         ) : null}
       </Stack>
       <Stack direction="row" align="center" gap="sm">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 /* The create and edit post forms: a card holding the photo beside the details. */
@@ -36,17 +37,10 @@ export const body = style({
 /** A message about the last send (or a restored draft), across both columns. */
 export const failure = style({ gridColumn: '1 / -1' })
 
-export const placeholder = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-})
-
-export const placeholderText = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-})
+export const placeholder = style([
+  text({ tone: 'muted' }),
+  { padding: vars.space.lg, textAlign: 'center' },
+])
 
 /** The edited post's image as it is now. */
 export const image = style({
@@ -56,6 +50,4 @@ export const image = style({
   objectFit: 'contain',
 })
 
-export const noImage = style({ color: vars.color.textMuted })
-
-export const authorName = style({ fontWeight: vars.fontWeight.medium })
+export const noImage = text({ tone: 'muted' })

@@ -7,6 +7,7 @@ import { button as buttonStyle } from '../../components/Button/Button.css'
 import { TextArea } from '../../components/Field/Field'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { PhotoField } from '../../components/PhotoField/PhotoField'
+import { Text } from '../../components/Text/Text'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
 import { compose } from '../../i18n/compiled/en/compose'
 import { forms } from '../../i18n/compiled/en/forms'
@@ -82,7 +83,9 @@ export function PostForm({
     empty = (
       <Stack align="center" gap="sm" className={styles.placeholder}>
         <ImageIcon size={56} />
-        <p className={styles.placeholderText}>{t('compose.create.emptyPhoto')}</p>
+        <Text as="p" size="lg" tone="default">
+          {t('compose.create.emptyPhoto')}
+        </Text>
       </Stack>
     )
   } else if (currentImageUrl) {
@@ -140,7 +143,7 @@ export function PostForm({
         {create && author ? (
           <Stack direction="row" align="center" gap="sm">
             <Avatar user={author} size="small" />
-            <span className={styles.authorName}>{author.name}</span>
+            <Text weight="medium">{author.name}</Text>
           </Stack>
         ) : null}
         <TextArea

@@ -14,10 +14,4 @@ export const headerStart = style({ justifySelf: 'start' })
 
 export const headerEnd = style({ justifySelf: 'end' })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-})
+export const title = style({ textAlign: 'center' })

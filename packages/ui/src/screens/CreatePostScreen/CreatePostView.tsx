@@ -2,6 +2,7 @@ import type { User } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
+import { Heading } from '../../components/Text/Text'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
@@ -41,9 +42,9 @@ export function CreatePostView({
         <IconButton label={t('compose.back')} onClick={onBack} className={styles.headerStart}>
           <BackIcon size={24} />
         </IconButton>
-        <h1 id={titleId} className={styles.title}>
+        <Heading level={1} size="lg" id={titleId} className={styles.title}>
           {t('compose.create.title')}
-        </h1>
+        </Heading>
         <Button
           type="submit"
           form={formId}

@@ -13,13 +13,6 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-})
-
 export const loader = style({ minHeight: '24rem' })
 
 export const notice = style({ margin: `${vars.space.lg} ${vars.space.lg} 0` })
@@ -50,12 +43,3 @@ export const overlayIcon = style({
   backgroundColor: vars.color.successSurface,
   color: vars.color.success,
 })
-
-export const overlayTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-})
-
-export const overlayText = style({ margin: 0, color: vars.color.textMuted })

@@ -5,6 +5,7 @@ import { Stack } from '../../components/Layout/Layout'
 import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadStatus } from '../../components/LoadState/load-status'
+import { Heading, Text } from '../../components/Text/Text'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
@@ -109,9 +110,9 @@ export function EditPostView({
   return (
     <PostFormPage labelledBy={titleId}>
       <Stack as="header" direction="row" align="center" justify="center" className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+        <Heading level={1} size="lg" id={titleId}>
           {t('compose.edit.title')}
-        </h1>
+        </Heading>
       </Stack>
       {body}
     </PostFormPage>
@@ -155,8 +156,12 @@ function EditPostForm({
             >
               <CheckIcon size={32} />
             </Stack>
-            <p className={styles.overlayTitle}>{t('compose.edit.updatedTitle')}</p>
-            <p className={styles.overlayText}>{t('compose.edit.redirecting')}</p>
+            <Text as="p" size="xl" weight="bold" tone="default">
+              {t('compose.edit.updatedTitle')}
+            </Text>
+            <Text as="p" tone="muted">
+              {t('compose.edit.redirecting')}
+            </Text>
           </>
         ) : null}
       </div>

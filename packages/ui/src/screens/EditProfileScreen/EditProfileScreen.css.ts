@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 const small = 'screen and (max-width: 640px)'
@@ -20,13 +21,6 @@ export const header = style({
   marginInlineStart: `calc(-1 * ${vars.space.sm})`,
 })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-})
-
 export const loader = style({ minHeight: '40vh' })
 
 export const card = style({
@@ -38,30 +32,12 @@ export const card = style({
   '@media': { [small]: { padding: vars.space.md } },
 })
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-})
-
 export const identity = style({
   flex: '1 1 8rem',
   minWidth: 0,
 })
 
-export const identityName = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-})
-
-export const identityHandle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const identityName = style({ overflowWrap: 'anywhere' })
 
 /** One column; on wide screens photo and profile at the start (left, or right in Arabic), the password at the end. */
 export const form = style({
@@ -83,7 +59,7 @@ export const photoArea = style({ gridArea: 'photo' })
 export const profileArea = style({ gridArea: 'profile' })
 export const passwordArea = style({ gridArea: 'password' })
 
-export const counterOver = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium })
+export const counterOver = text({ tone: 'danger', weight: 'medium' })
 
 export const footer = style({
   gridArea: 'footer',

@@ -18,6 +18,7 @@ import {
   type PhotoFieldUpload,
 } from '../../components/PhotoField/PhotoField'
 import { Select } from '../../components/Select/Select'
+import { Heading, Text } from '../../components/Text/Text'
 import { DraftNotice } from '../../drafts/DraftNotice/DraftNotice'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { BIO_COUNTER } from '../../forms/validators'
@@ -139,7 +140,7 @@ export function EditProfileView({
         >
           <BackIcon size={22} />
         </Link>
-        <h1 className={styles.title}>{t('profile.edit')}</h1>
+        <Heading level={1}>{t('profile.edit')}</Heading>
       </Stack>
       {(status === 'ready' || status === 'stale') && user && form && photo ? (
         <>
@@ -206,8 +207,12 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
       <Cluster gap="md">
         <Avatar user={user} size="large" alt={t('profile.photo.alt', { name: user.name })} />
         <Stack gap="xxs" className={styles.identity}>
-          <p className={styles.identityName}>{user.name}</p>
-          <p className={styles.identityHandle}>{userHandle(user, t('app.noHandle'))}</p>
+          <Text as="p" size="lg" weight="bold" className={styles.identityName}>
+            {user.name}
+          </Text>
+          <Text as="p" size="sm" tone="muted">
+            {userHandle(user, t('app.noHandle'))}
+          </Text>
         </Stack>
         <ImagePicker label={t('profile.photo.change')} disabled={sending} onPick={photo.onPick} />
       </Cluster>
@@ -287,9 +292,9 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
           className={cx(styles.card, styles.profileArea)}
           aria-labelledby={profileTitle}
         >
-          <h2 id={profileTitle} className={styles.sectionTitle}>
+          <Heading level={2} id={profileTitle}>
             {t('profile.title')}
-          </h2>
+          </Heading>
           {draftRestored ? <DraftNotice disabled={saving} onDiscard={form.onDiscardDraft} /> : null}
           <TextField
             label={t('profile.website')}
@@ -329,9 +334,9 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
           className={cx(styles.card, styles.passwordArea)}
           aria-labelledby={passwordTitle}
         >
-          <h2 id={passwordTitle} className={styles.sectionTitle}>
+          <Heading level={2} id={passwordTitle}>
             {t('profile.password.title')}
-          </h2>
+          </Heading>
           <PasswordField
             label={t('profile.password.current')}
             autoComplete="current-password"

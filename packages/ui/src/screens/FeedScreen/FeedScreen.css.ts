@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 /** The feed's column: the photos' width, centred; the app puts its navigation beside it. */
@@ -29,16 +30,17 @@ export const list = style({
 /** The skeleton cards take the column's full width, like the cards they stand for. */
 export const loader = style({ padding: 0 })
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '3rem',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-})
+export const footer = style([
+  text({ size: 'sm', tone: 'muted' }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '3rem',
+    textAlign: 'center',
+  },
+])
 
 export const footerText = style({ margin: 0 })
 
@@ -67,10 +69,4 @@ export const invite = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   textAlign: 'center',
-})
-
-export const inviteText = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 })

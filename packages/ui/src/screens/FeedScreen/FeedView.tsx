@@ -15,6 +15,7 @@ import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadProps } from '../../components/LoadState/load-status'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
+import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, ImageIcon } from '../../icons/icons'
@@ -117,7 +118,9 @@ function GuestFeed({ status, posts, retrying = false, onRetry }: FeedViewProps) 
           />
           {posts.length > GUEST_VISIBLE_POSTS ? (
             <div className={styles.invite}>
-              <p className={styles.inviteText}>{t('feed.guest.invite')}</p>
+              <Text as="p" size="sm" tone="muted">
+                {t('feed.guest.invite')}
+              </Text>
               <Button variant="secondary" onClick={openPopup}>
                 {t('feed.guest.join', { product: productName })}
               </Button>

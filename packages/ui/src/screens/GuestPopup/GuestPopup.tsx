@@ -1,6 +1,7 @@
 import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'
+import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { guest } from '../../i18n/compiled/en/guest'
 import { useT } from '../../i18n/use-t'
@@ -43,7 +44,9 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
           {t('feed.guest.createAccount')}
         </Link>
       </Stack>
-      <p className={styles.terms}>{t('feed.guest.terms', { product: productName })}</p>
+      <Text as="p" size="xs" tone="muted" leading="relaxed" className={styles.terms}>
+        {t('feed.guest.terms', { product: productName })}
+      </Text>
     </Dialog>
   )
 }

@@ -5,6 +5,7 @@ import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { Stack } from '../../components/Layout/Layout'
+import { Text } from '../../components/Text/Text'
 import { post } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { HeartIcon, SearchIcon } from '../../icons/icons'
@@ -85,11 +86,11 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
         </Stack>
       ) : null}
       {/* Polite, so that the result of each keystroke in the search is announced. */}
-      <p className={styles.count} aria-live="polite">
+      <Text as="p" size="sm" tone="muted" aria-live="polite">
         {needle
           ? t('post.likersFound', { shown: shown.length, total: people.length })
           : t('post.likedThis', { count: people.length })}
-      </p>
+      </Text>
       {shown.length === 0 ? (
         <p className={styles.noMatch}>{t('post.noMatches', { query: query.trim() })}</p>
       ) : (
@@ -105,8 +106,14 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
             >
               <Avatar user={person} size="small" />
               <Stack as="span" className={styles.who}>
-                <span className={styles.name}>{person.name}</span>
-                {person.handle ? <span className={styles.handle}>@{person.handle}</span> : null}
+                <Text size="sm" weight="medium" truncate>
+                  {person.name}
+                </Text>
+                {person.handle ? (
+                  <Text size="xs" tone="muted" truncate>
+                    @{person.handle}
+                  </Text>
+                ) : null}
               </Stack>
               <Link
                 href={authorProfileHref({ profileId: person._id }, viewer?._id)}

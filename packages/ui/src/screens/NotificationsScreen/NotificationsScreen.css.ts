@@ -18,20 +18,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-})
-
-export const groupTitle = style({
-  margin: 0,
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-})
+export const groupTitle = style({ padding: `0 ${vars.space.sm}` })
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 
@@ -55,15 +42,7 @@ export const entryNew = style({ backgroundColor: vars.color.surface })
 
 export const body = style({ flex: 1, minWidth: 0 })
 
-export const sentence = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-})
-
-export const name = style({ fontWeight: vars.fontWeight.bold })
-
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const sentence = style({ overflowWrap: 'anywhere' })
 
 export const thumbnail = style({
   flexShrink: 0,

@@ -7,6 +7,7 @@ import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadStatus } from '../../components/LoadState/load-status'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
+import { Heading, Text } from '../../components/Text/Text'
 import { notifications as notificationMessages } from '../../i18n/compiled/en/notifications'
 import type { PartId } from '../../i18n/messages/en'
 import { useT } from '../../i18n/use-t'
@@ -19,6 +20,7 @@ import { isMissingUser } from '../../posts/post-facts'
 import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
+import { text } from '../../styles/text.css'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './NotificationsScreen.css'
 
@@ -107,7 +109,7 @@ export function NotificationsView({
     <main className={styles.page}>
       <Stack gap="lg" className={styles.column}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{t('notifications.title')}</h1>
+          <Heading level={1}>{t('notifications.title')}</Heading>
         </header>
         {content}
       </Stack>
@@ -126,9 +128,9 @@ function Group({
   const headingId = useId()
   return (
     <Stack as="section" gap="xs" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
+      <Heading level={2} size="md" leading="normal" id={headingId} className={styles.groupTitle}>
         {t(group.label)}
-      </h2>
+      </Heading>
       <Stack as="ul" className={styles.list}>
         {group.items.map((entry) => (
           <li key={entry.id}>
@@ -156,13 +158,15 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
     <>
       <Avatar user={entry.fromUser} size="medium" />
       <Stack as="span" gap="xxs" className={styles.body}>
-        <span className={styles.sentence}>
+        <Text size="sm" leading="normal" className={styles.sentence}>
           {sentenceWith(
             (place) => t(SENTENCES[entry.type], { name: place }),
-            <strong className={styles.name}>{name}</strong>,
+            <Text as="strong" weight="bold">
+              {name}
+            </Text>,
           )}
-        </span>
-        <RelativeTime iso={entry.createdAt} className={styles.time} />
+        </Text>
+        <RelativeTime iso={entry.createdAt} className={text({ size: 'xs', tone: 'muted' })} />
       </Stack>
       {thumbnail ? (
         <img className={styles.thumbnail} src={thumbnail} alt="" width={44} height={44} />

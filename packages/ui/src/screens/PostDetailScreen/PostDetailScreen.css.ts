@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 const narrowScreen = 'screen and (max-width: 767px)'
@@ -49,7 +50,7 @@ export const photo = style({
   '@container': { [narrow]: { height: 'auto', aspectRatio: '1 / 1', maxHeight: '70vh' } },
 })
 
-export const noPhoto = style({ color: vars.color.textMuted })
+export const noPhoto = text({ tone: 'muted' })
 
 export const side = style({
   minHeight: 0,
@@ -66,24 +67,14 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const byline = style({
-  flex: 1,
-  minWidth: 0,
-  lineHeight: vars.lineHeight.tight,
-})
+export const byline = style([text({ leading: 'tight' }), { flex: 1, minWidth: 0 }])
 
-export const authorName = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { 'a&:hover': { textDecoration: 'underline' } },
-})
+export const authorName = style([
+  text({ size: 'sm', weight: 'bold', tone: 'default', truncate: true }),
+  { textDecoration: 'none', selectors: { 'a&:hover': { textDecoration: 'underline' } } },
+])
 
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const time = text({ size: 'xs', tone: 'muted' })
 
 export const ownerActions = style({ flexShrink: 0 })
 
@@ -96,34 +87,34 @@ export const scroller = style({
   '@container': { [narrow]: { overflowY: 'visible' } },
 })
 
-export const caption = style({
-  margin: 0,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.relaxed,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-})
+export const caption = style([
+  text({ size: 'md', leading: 'relaxed' }),
+  {
+    paddingBottom: vars.space.md,
+    borderBottom: `1px solid ${vars.color.border}`,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+])
 
 export const actions = style({
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const likesButton = style({
-  alignSelf: 'flex-start',
-  border: 'none',
-  background: 'none',
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const likesButton = style([
+  text({ size: 'sm', weight: 'bold', tone: 'default' }),
+  {
+    alignSelf: 'flex-start',
+    border: 'none',
+    background: 'none',
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    borderRadius: vars.radius.sm,
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+])
 
 export const commentForm = style({
   paddingBlock: vars.space.xs,
@@ -131,35 +122,33 @@ export const commentForm = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const commentInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '2.75rem',
-  border: 'none',
-  background: 'transparent',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  borderRadius: vars.radius.sm,
-  paddingInline: vars.space.xs,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outlineOffset: 0 },
+export const commentInput = style([
+  text({ size: 'sm', tone: 'default' }),
+  {
+    flex: 1,
+    minWidth: 0,
+    minHeight: '2.75rem',
+    border: 'none',
+    background: 'transparent',
+    fontFamily: 'inherit',
+    borderRadius: vars.radius.sm,
+    paddingInline: vars.space.xs,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted },
+      '&:focus-visible': { outlineOffset: 0 },
+    },
   },
-})
+])
 
 export const postButton = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.bold,
 })
 
-export const guestLine = style({
-  margin: 0,
-  padding: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+export const guestLine = style([
+  text({ size: 'sm', tone: 'muted' }),
+  { padding: vars.space.md, borderTop: `1px solid ${vars.color.border}` },
+])
 
 export const failed = style({
   padding: `${vars.space.xxl} ${vars.space.md}`,
@@ -173,24 +162,14 @@ export const more = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const moreTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-})
+export const moreTitle = text({ size: 'sm', weight: 'medium', tone: 'muted' })
 
-export const moreLink = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.primary,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const moreLink = style([
+  text({ size: 'sm', weight: 'medium', tone: 'primary' }),
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+])
 
-export const moreEmpty = style({
-  margin: 0,
-  padding: `${vars.space.lg} 0`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-})
+export const moreEmpty = style([
+  text({ tone: 'muted' }),
+  { padding: `${vars.space.lg} 0`, textAlign: 'center' },
+])

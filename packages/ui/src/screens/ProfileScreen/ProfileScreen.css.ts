@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
 const small = 'screen and (max-width: 640px)'
@@ -37,78 +38,61 @@ export const titleRow = style({
   '@media': { [small]: { justifyContent: 'center' } },
 })
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-})
+export const name = style([
+  text({ size: 'xl', weight: 'bold', leading: 'tight' }),
+  { overflowWrap: 'anywhere' },
+])
 
-export const handle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-})
-
-export const stats = style({
-  listStyle: 'none',
-  margin: `${vars.space.xs} 0`,
-  padding: 0,
-  fontSize: vars.fontSize.md,
-  '@media': { [small]: { justifyContent: 'center' } },
-})
-
-export const statValue = style({ fontWeight: vars.fontWeight.bold })
+export const stats = style([
+  text({ size: 'md' }),
+  {
+    listStyle: 'none',
+    margin: `${vars.space.xs} 0`,
+    padding: 0,
+    '@media': { [small]: { justifyContent: 'center' } },
+  },
+])
 
 export const about = style({ maxWidth: '60ch' })
 
-export const bio = style({
-  margin: 0,
-  // Keeps the line breaks the user typed.
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-  lineHeight: vars.lineHeight.relaxed,
-})
+export const bio = style([
+  text({ leading: 'relaxed' }),
+  {
+    // Keeps the line breaks the user typed.
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
+])
 
-const websiteBase = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-  '@media': { [small]: { justifyContent: 'center' } },
-})
+const websiteBase = style([
+  text({ size: 'sm', weight: 'medium' }),
+  { overflowWrap: 'anywhere', '@media': { [small]: { justifyContent: 'center' } } },
+])
 
 export const website = style([
   websiteBase,
+  text({ tone: 'primary' }),
   {
     alignSelf: 'flex-start',
-    color: vars.color.primary,
     textDecoration: 'none',
     selectors: { '&:hover': { textDecoration: 'underline' } },
     '@media': { [small]: { alignSelf: 'center' } },
   },
 ])
 
-export const websiteText = style([websiteBase, { color: vars.color.textMuted }])
+export const websiteText = style([websiteBase, text({ tone: 'muted' })])
 
 export const posts = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 })
 
-export const postsTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.text,
-})
+export const postsTitle = style([
+  text({ size: 'xs', weight: 'bold', tone: 'default' }),
+  { letterSpacing: '0.08em', textTransform: 'uppercase' },
+])
 
-export const textLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const textLink = style([
+  text({ tone: 'primary', weight: 'medium' }),
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+])

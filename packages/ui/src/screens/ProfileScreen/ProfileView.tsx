@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadProps } from '../../components/LoadState/load-status'
 import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
+import { Text } from '../../components/Text/Text'
 import { profile as profileMessages } from '../../i18n/compiled/en/profile'
 import { useLocale, useT } from '../../i18n/use-t'
 import { ImageIcon, LinkIcon, UserIcon } from '../../icons/icons'
@@ -113,7 +114,9 @@ function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
               </Link>
             ) : null}
           </Cluster>
-          <p className={styles.handle}>{userHandle(user, t('app.noHandle'))}</p>
+          <Text as="p" size="md" tone="muted">
+            {userHandle(user, t('app.noHandle'))}
+          </Text>
           <Cluster as="ul" gap="lg" className={styles.stats} aria-label={t('profile.stats')}>
             <li>
               <Stat id="profile.stats.posts" count={postsCount} />
@@ -175,9 +178,9 @@ function ProfileSkeleton() {
           <p className={styles.name}>
             <Skeleton>{t('profile.skeleton.name')}</Skeleton>
           </p>
-          <p className={styles.handle}>
+          <Text as="p" size="md" tone="muted">
             <Skeleton>{t('profile.skeleton.handle')}</Skeleton>
-          </p>
+          </Text>
           <Cluster gap="lg" className={styles.stats}>
             {stats.map((stat) => (
               <span key={stat}>
@@ -257,7 +260,7 @@ function Stat({
   return (
     <>
       {text.slice(0, at)}
-      <span className={styles.statValue}>{value}</span>
+      <Text weight="bold">{value}</Text>
       {text.slice(at + value.length)}
     </>
   )
