@@ -129,6 +129,7 @@ export function EditProfileView({
 }: EditProfileViewProps) {
   const { Link } = useUi()
   const t = useT(profile)
+  const retry = { retrying, onRetry }
   return (
     <Stack as="main" gap="lg" className={styles.page}>
       <Stack as="header" direction="row" align="center" gap="sm" className={styles.header}>
@@ -145,29 +146,16 @@ export function EditProfileView({
       {(status === 'ready' || status === 'stale') && user && form && photo ? (
         <>
           {status === 'stale' ? (
-            <LoadFailure
-              status="stale"
-              message={t('profile.loadFailed')}
-              retrying={retrying}
-              onRetry={onRetry}
-            />
+            <LoadFailure status="stale" message={t('profile.loadFailed')} {...retry} />
           ) : null}
-          <ProfileForm
-            user={user}
-            form={form}
-            photo={photo}
-            dialog={dialog}
-            onCloseDialog={onCloseDialog}
-            onSignedOut={onSignedOut}
-          />
+          <ProfileForm {...{ user, form, photo, dialog, onCloseDialog, onSignedOut }} />
         </>
       ) : status === 'failed' || status === 'notFound' ? (
         <LoadFailure
           status="failed"
           icon={<UserIcon size={32} />}
           message={t('profile.loadFailed')}
-          retrying={retrying}
-          onRetry={onRetry}
+          {...retry}
         />
       ) : (
         <Loader className={styles.loader} />

@@ -40,16 +40,12 @@ export function ProfileView({
 }: ProfileViewProps) {
   const { Link } = useUi()
   const t = useT(profileMessages)
+  const retry = { retrying, onRetry }
   if ((status === 'ready' || status === 'stale') && profile) {
     return (
       <Stack as="main" gap="xl" className={styles.page}>
         {status === 'stale' ? (
-          <LoadFailure
-            status="stale"
-            message={t('profile.loadFailed')}
-            retrying={retrying}
-            onRetry={onRetry}
-          />
+          <LoadFailure status="stale" message={t('profile.loadFailed')} {...retry} />
         ) : null}
         <Profile data={profile} isOwn={isOwn} />
       </Stack>
@@ -77,8 +73,7 @@ export function ProfileView({
           status="failed"
           icon={<UserIcon size={32} />}
           message={t('profile.loadFailed')}
-          retrying={retrying}
-          onRetry={onRetry}
+          {...retry}
         />
       )
       break
