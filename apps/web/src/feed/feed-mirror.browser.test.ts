@@ -94,6 +94,12 @@ async function mountFeed(storage: Storage, options: { fresh?: boolean } = {}) {
   }
 }
 
+/**
+ * How long storage may take to follow: the mirror writes when the page is idle, at the latest
+ * 2 s later (a busy machine, other test files rendering beside this one, may use all of it).
+ */
+const WRITTEN = { timeout: 5000 }
+
 const idOf = (entry: PostEntry) => (isValidPost(entry) ? entry._id : 'invalid')
 
 const postsShown = (count: number) => (feed: Feed) =>
@@ -112,7 +118,7 @@ describe('the feed in the signed-in data cache', () => {
     expect(requested).toEqual([1, 2, 3])
     // Written when the page is idle.
     await expect
-      .poll(() => first.feedCache.read()?.pages.map((page) => page.length))
+      .poll(() => first.feedCache.read()?.pages.map((page) => page.length), WRITTEN)
       .toEqual([10, 10, 10])
     const ids = first.feed.posts.map(idOf)
     await first.unmount()
@@ -150,7 +156,9 @@ describe('the feed in the signed-in data cache', () => {
     await act(() => session.feed.refresh())
     await session.settle((feed) => feed.posts.length === 20)
     expect(requested).toEqual([1])
-    await expect.poll(() => session.feedCache.read()?.pages[0]?.[0]).toMatchObject({ caption })
+    await expect
+      .poll(() => session.feedCache.read()?.pages[0]?.[0], WRITTEN)
+      .toMatchObject({ caption })
 
     // Back to the feed from another page: it shows what it had, asking for nothing.
     await session.leaveFeed()
@@ -165,14 +173,14 @@ describe('the feed in the signed-in data cache', () => {
     const storage = new MemoryStorage()
     const session = await mountFeed(storage)
     await session.settle(postsShown(10))
-    await expect.poll(() => session.feedCache.read()).toBeDefined()
+    await expect.poll(() => session.feedCache.read(), WRITTEN).toBeDefined()
 
     // Shown, the feed reloads its first page at once, and storage has it again.
     requested.length = 0
     await act(() => invalidateFeed(session.mutate))
     await session.settle((feed) => feed.posts.length === 10 && requested.length === 1)
     expect(requested).toEqual([1])
-    await expect.poll(() => session.feedCache.read()?.pages).toHaveLength(1)
+    await expect.poll(() => session.feedCache.read()?.pages, WRITTEN).toHaveLength(1)
 
     // Not shown (the user is creating a post): the stored posts and their timestamp go, and
     // the feed asks for page 1 when it shows again.
@@ -195,6 +203,8 @@ describe('the feed in the signed-in data cache', () => {
     await before.settle(postsShown(10))
     await act(async () => before.feed.loadMore())
     await before.settle(postsShown(20))
+    // Both pages are in storage before the reload (leaving a page writes at once).
+    await expect.poll(() => before.feedCache.read()?.pages, WRITTEN).toHaveLength(2)
     await before.unmount()
 
     requested.length = 0
@@ -202,7 +212,7 @@ describe('the feed in the signed-in data cache', () => {
     expect(fresh.feed.posts).toEqual([])
     await fresh.settle(postsShown(10))
     expect(requested).toEqual([1])
-    await expect.poll(() => fresh.feedCache.read()?.pages).toHaveLength(1)
+    await expect.poll(() => fresh.feedCache.read()?.pages, WRITTEN).toHaveLength(1)
     await act(async () => fresh.feed.loadMore())
     await fresh.settle(postsShown(20))
     expect(requested).toEqual([1, 2])
