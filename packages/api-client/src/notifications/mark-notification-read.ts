@@ -1,3 +1,5 @@
+'use client'
+
 import { useSWRConfig } from 'swr'
 import type { ApiClient } from '../client/create-api-client'
 import { MessageSchema } from '../contract/message'

@@ -1,3 +1,5 @@
+'use client'
+
 import { unstable_serialize } from 'swr/infinite'
 import { feedKey } from './keys'
 

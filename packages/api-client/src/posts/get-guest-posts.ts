@@ -1,3 +1,5 @@
+'use client'
+
 import useSWR from 'swr'
 import type { ApiClient } from '../client/create-api-client'
 import { PostListSchema } from '../contract/post'

@@ -1,3 +1,5 @@
+'use client'
+
 import useSWR from 'swr'
 import type { ApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'

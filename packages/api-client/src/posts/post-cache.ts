@@ -1,3 +1,5 @@
+'use client'
+
 import type { Cache, ScopedMutator } from 'swr'
 import { isValidPost, type Post, type PostEntry, type UserPosts } from '../contract/post'
 import { feedListKey } from './feed-list-key'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback } from 'react'
 import { type Cache, type ScopedMutator, useSWRConfig } from 'swr'
 import type { ApiClient } from '../client/create-api-client'

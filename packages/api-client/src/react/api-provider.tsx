@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, type ReactNode, use } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { isApiError } from '../client/api-error'

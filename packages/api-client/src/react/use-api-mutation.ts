@@ -1,3 +1,5 @@
+'use client'
+
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation'
 import type { ApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'

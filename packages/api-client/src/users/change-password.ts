@@ -1,3 +1,5 @@
+'use client'
+
 import type { ApiClient } from '../client/create-api-client'
 import { MessageSchema } from '../contract/message'
 import { useApiMutation } from '../react/use-api-mutation'

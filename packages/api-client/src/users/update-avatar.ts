@@ -1,3 +1,5 @@
+'use client'
+
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
 import { AvatarResponseSchema } from '../contract/auth'

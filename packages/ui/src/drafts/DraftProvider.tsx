@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, type ReactNode, use } from 'react'
 import type { DraftStore } from './draft-store'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDraftStore } from './DraftProvider'
 import type { DraftValues } from './draft-store'

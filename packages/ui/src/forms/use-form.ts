@@ -1,3 +1,5 @@
+'use client'
+
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react'
 import { forms } from '../i18n/compiled/en/forms'
 import { useT } from '../i18n/use-t'

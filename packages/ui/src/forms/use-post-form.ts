@@ -1,3 +1,5 @@
+'use client'
+
 import { isSessionExpired, type UploadOptions } from '@photobooth/api-client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {

@@ -1,3 +1,5 @@
+'use client'
+
 import { isApiError, type UploadOptions, type UploadProgress } from '@photobooth/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PhotoFieldUpload } from '../components/PhotoField/PhotoField'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { loadCatalogue, loadedCatalogue } from './catalogues'
 import type { CompiledMessages } from './format'

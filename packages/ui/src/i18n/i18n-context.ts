@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, useContext } from 'react'
 import type { CompiledMessages } from './format'
 import type { UiLocale } from './locales'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback } from 'react'
 import type { EnglishPart } from './english'
 import { formatMessage, type MessageValues } from './format'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useUi } from '../provider/ui-context'
 
 /** Image URLs as the app builds them (`UiProvider`'s `imageUrl`): on the API host in the app. */

@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { compose } from '../i18n/compiled/en/compose'
 import { useT } from '../i18n/use-t'

@@ -1,3 +1,5 @@
+'use client'
+
 import { isLikedBy, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
 import { useCallback, useRef, useState } from 'react'
 import { post as postMessages } from '../i18n/compiled/en/post'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { post } from '../i18n/compiled/en/post'
 import { useT } from '../i18n/use-t'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Toast } from 'radix-ui'
 import { overlay } from '../i18n/compiled/en/overlay'
 import { useT } from '../i18n/use-t'

@@ -1,3 +1,5 @@
+'use client'
+
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { ToastItem } from './ToastRegion'
 import { ToastContext, type ToastTone } from './toast-context'

@@ -1,3 +1,5 @@
+'use client'
+
 import { toImageUrl } from '@photobooth/api-client'
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
 import { I18nRoot, type MessageOverrides } from '../i18n/I18nRoot'

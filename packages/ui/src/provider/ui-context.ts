@@ -1,3 +1,5 @@
+'use client'
+
 import { type AnchorHTMLAttributes, type ComponentType, createContext, type Ref, use } from 'react'
 import type { Locale } from '../i18n/locales'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import type { User } from '@photobooth/api-client'
 import { createContext, type ReactNode, use } from 'react'
 

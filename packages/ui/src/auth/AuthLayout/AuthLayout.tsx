@@ -1,3 +1,5 @@
+'use client'
+
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { TextField, type TextFieldProps } from '../../components/Field/Field'

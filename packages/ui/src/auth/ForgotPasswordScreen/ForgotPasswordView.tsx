@@ -1,3 +1,5 @@
+'use client'
+
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type AuthResponse, login, useApiClient } from '@photobooth/api-client'
 import { useForm } from '../../forms/use-form'
 import { validateLogin } from '../../forms/validators'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useRef } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Checkbox } from '../../components/Checkbox/Checkbox'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type AuthResponse, isApiError, login, signup, useApiClient } from '@photobooth/api-client'
 import { useRef, useState } from 'react'
 import { useForm } from '../../forms/use-form'

@@ -1,3 +1,5 @@
+'use client'
+
 import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'

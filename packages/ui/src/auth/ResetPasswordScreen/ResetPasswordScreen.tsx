@@ -1,3 +1,5 @@
+'use client'
+
 import { isSpentResetToken, resetPassword, useApiClient } from '@photobooth/api-client'
 import { useState } from 'react'
 import { useForm } from '../../forms/use-form'

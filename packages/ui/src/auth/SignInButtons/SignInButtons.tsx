@@ -1,3 +1,5 @@
+'use client'
+
 import { Button } from '../../components/Button/Button'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'

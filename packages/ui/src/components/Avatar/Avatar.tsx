@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentPropsWithRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Checkbox as RadixCheckbox } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import { CheckIcon } from '../../icons/icons'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Comment } from '@photobooth/api-client'
 import {
   type FormEvent,

@@ -1,3 +1,5 @@
+'use client'
+
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { overlay } from '../../i18n/compiled/en/overlay'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useId, useRef } from 'react'
 import { ImageIcon } from '../../icons/icons'
 import { PHOTO_ACCEPT } from '../../photo/photo-file'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useId } from 'react'
 import { nav } from '../../i18n/compiled/en/nav'
 import { LOCALES } from '../../i18n/locale-names'

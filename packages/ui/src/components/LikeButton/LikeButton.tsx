@@ -1,3 +1,5 @@
+'use client'
+
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { HeartFilledIcon, HeartIcon } from '../../icons/icons'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { PartId } from '../../i18n/messages/en'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'

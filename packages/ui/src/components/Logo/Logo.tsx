@@ -1,3 +1,5 @@
+'use client'
+
 import { cx } from '../../lib/class-names'
 import { useUi } from '../../provider/ui-context'
 import { Stack } from '../Layout/Layout'

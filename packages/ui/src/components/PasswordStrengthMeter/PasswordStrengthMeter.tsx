@@ -1,3 +1,5 @@
+'use client'
+
 import { profile } from '../../i18n/compiled/en/profile'
 import { useT } from '../../i18n/use-t'
 import { visuallyHidden } from '../../styles/utils.css'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Slider } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { useLocale } from '../../i18n/use-t'

@@ -1,3 +1,5 @@
+'use client'
+
 import { RadioGroup } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Tabs, ToggleGroup } from 'radix-ui'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'

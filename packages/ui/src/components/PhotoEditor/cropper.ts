@@ -1,3 +1,5 @@
+'use client'
+
 /**
  * The cropper and its styles, loaded together when a photo is first edited: react-easy-crop's
  * rules as a stylesheet of the build rather than the `<style>` element it would otherwise add

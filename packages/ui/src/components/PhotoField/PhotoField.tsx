@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useEffect, useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'

@@ -1,3 +1,5 @@
+'use client'
+
 import { isValidPost, type PostEntry } from '@photobooth/api-client'
 import { profile } from '../../i18n/compiled/en/profile'
 import type { PartId } from '../../i18n/messages/en'

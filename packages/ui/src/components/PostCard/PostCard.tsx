@@ -1,3 +1,5 @@
+'use client'
+
 import { isLikedBy, type Post } from '@photobooth/api-client'
 import {
   type ComponentPropsWithRef,

@@ -1,3 +1,5 @@
+'use client'
+
 import { isValidPost, type PostEntry } from '@photobooth/api-client'
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import {

@@ -1,3 +1,5 @@
+'use client'
+
 import { isValidPost, type Post, type PostEntry } from '@photobooth/api-client'
 import { type KeyboardEvent, type MouseEvent, memo, type Ref } from 'react'
 import { InvalidPostCard, PostCard } from '../PostCard/PostCard'

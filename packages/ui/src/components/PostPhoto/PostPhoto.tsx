@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useEffect, useState } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'

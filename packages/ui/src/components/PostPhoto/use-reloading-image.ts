@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback, useEffect, useState } from 'react'
 
 /** Waits before trying a failed photo again on its own (after that: focus, network, Retry). */

@@ -1,3 +1,5 @@
+'use client'
+
 import { useLocale, useT } from '../../i18n/use-t'
 import { fullDate, timeAgo } from '../../lib/relative-time'
 import { useUi } from '../../provider/ui-context'

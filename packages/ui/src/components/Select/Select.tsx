@@ -1,3 +1,5 @@
+'use client'
+
 import { Select as RadixSelect } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/use-t'

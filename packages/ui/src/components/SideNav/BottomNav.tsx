@@ -1,3 +1,5 @@
+'use client'
+
 import { nav as navMessages } from '../../i18n/compiled/en/nav'
 import type { Locale } from '../../i18n/locales'
 import { useT } from '../../i18n/use-t'

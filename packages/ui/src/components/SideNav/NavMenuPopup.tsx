@@ -1,3 +1,5 @@
+'use client'
+
 import { DropdownMenu } from 'radix-ui'
 import { type ReactElement, type ReactNode, useId } from 'react'
 import { nav } from '../../i18n/compiled/en/nav'

@@ -1,3 +1,5 @@
+'use client'
+
 import { userHandle } from '@photobooth/api-client'
 import type { ReactNode } from 'react'
 import { nav as navMessages } from '../../i18n/compiled/en/nav'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Progress } from 'radix-ui'
 import { useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'

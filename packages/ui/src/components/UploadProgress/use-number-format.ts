@@ -1,3 +1,5 @@
+'use client'
+
 import { useMemo } from 'react'
 import type { UiLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-t'

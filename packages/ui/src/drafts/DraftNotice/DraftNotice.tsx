@@ -1,3 +1,5 @@
+'use client'
+
 import type { MouseEvent } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'

@@ -1,3 +1,5 @@
+'use client'
+
 import { CAPTION_MAX, type User } from '@photobooth/api-client'
 import type { ReactNode } from 'react'
 import { Alert } from '../../components/Alert/Alert'

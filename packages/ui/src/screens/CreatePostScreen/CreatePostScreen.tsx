@@ -1,3 +1,5 @@
+'use client'
+
 import { useCreatePost } from '@photobooth/api-client'
 import { useRef, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'

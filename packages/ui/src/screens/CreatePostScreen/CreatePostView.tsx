@@ -1,3 +1,5 @@
+'use client'
+
 import type { User } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'

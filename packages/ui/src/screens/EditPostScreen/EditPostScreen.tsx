@@ -1,3 +1,5 @@
+'use client'
+
 import { type Post, usePost, useUpdatePost } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'

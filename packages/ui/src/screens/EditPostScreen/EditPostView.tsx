@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useId } from 'react'
 import { button as buttonStyle } from '../../components/Button/Button.css'
 import { EmptyState } from '../../components/EmptyState/EmptyState'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type Gender, type User, userHandle } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Alert } from '../../components/Alert/Alert'

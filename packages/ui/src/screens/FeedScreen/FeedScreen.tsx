@@ -1,3 +1,5 @@
+'use client'
+
 import { useGuestPosts } from '@photobooth/api-client'
 import { lazy, Suspense } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Post, PostEntry } from '@photobooth/api-client'
 import {
   lazy,

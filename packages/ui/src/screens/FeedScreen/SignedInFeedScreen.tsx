@@ -1,3 +1,5 @@
+'use client'
+
 import { useFeed } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'

@@ -1,3 +1,5 @@
+'use client'
+
 import { button } from '../../components/Button/Button.css'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { Stack } from '../../components/Layout/Layout'

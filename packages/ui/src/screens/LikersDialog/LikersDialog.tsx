@@ -1,3 +1,5 @@
+'use client'
+
 import { type Liker, userHandle } from '@photobooth/api-client'
 import { useId, useMemo, useState } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { NotificationType } from '@photobooth/api-client'
 import { type MouseEvent, memo, type ReactNode, useId, useMemo } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar'

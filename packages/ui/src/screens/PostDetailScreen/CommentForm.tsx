@@ -1,3 +1,5 @@
+'use client'
+
 import { type FormEvent, type Ref, useEffect, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
 import { Stack } from '../../components/Layout/Layout'

@@ -1,3 +1,5 @@
+'use client'
+
 import { isValidPost, type Post, type PostEntry, useUserPosts } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
 import { Stack } from '../../components/Layout/Layout'

@@ -1,3 +1,5 @@
+'use client'
+
 import { isSessionExpired, type Post, useDeletePost, usePost } from '@photobooth/api-client'
 import { useCallback } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'

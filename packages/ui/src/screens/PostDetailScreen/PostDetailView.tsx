@@ -1,3 +1,5 @@
+'use client'
+
 import { type Comment, isLikedBy, type Post } from '@photobooth/api-client'
 import {
   type ComponentPropsWithRef,

@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** How long the share button shows its confirmation (spec §9: copy-link icon reset). */

@@ -1,3 +1,5 @@
+'use client'
+
 import { useUserPosts } from '@photobooth/api-client'
 import { loadStatus } from '../../components/LoadState/load-status'
 import { useViewer } from '../../provider/viewer-context'

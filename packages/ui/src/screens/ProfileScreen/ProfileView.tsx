@@ -1,3 +1,5 @@
+'use client'
+
 import { type User, type UserPosts, userHandle } from '@photobooth/api-client'
 import { type ReactNode, useId } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar'
