@@ -73,6 +73,8 @@ export function App() {
   else page = <FirstView />
   return (
     <UiProvider
+      // The page is the app's: <html> speaks the language and wears the theme.
+      scope="document"
       theme={theme}
       locale={locale}
       onLocaleChange={chooseLocale}

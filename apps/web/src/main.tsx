@@ -74,6 +74,7 @@ boot().catch((error: unknown) => {
   const storage = browserStorage()
   root.render(
     <UiProvider
+      scope="document"
       locale={languageToShow(storage, navigator.languages)}
       theme={readThemeChoice(storage)}
     >

@@ -1,87 +1,164 @@
 'use client'
 
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { loadCatalogue, loadedCatalogue } from './catalogues'
+import { type CompiledCatalogue, isCompiledCatalogue } from './compiled-catalogue'
 import type { CompiledMessages } from './format'
 import { I18nContext, type ShownLanguage } from './i18n-context'
-import { directionOf, SOURCE_LOCALE, type UiLocale } from './locales'
+import { canonicalLocale, type LocaleTag, SOURCE_LOCALE, shippedLocaleOf } from './locales'
 import type { MessageId } from './messages/en'
 
-/** Texts an app rephrases: ICU MessageFormat by message id, for the locale in use. */
+/** Texts an app gives for one language: ICU MessageFormat by message id (any subset). */
 export type MessageOverrides = Partial<Record<MessageId, string>>
 
-/** Compiles an app's own messages; the compiler (7 KB) is downloaded only for them. */
-async function compileOverrides(overrides: MessageOverrides): Promise<CompiledMessages> {
-  const { compileMessage } = await import('./message-compiler')
-  return Object.fromEntries(
-    Object.entries(overrides).map(([id, message]) => [id, compileMessage(message ?? '')]),
+/**
+ * An app's messages, by language tag: for a language the package ships, the texts it rephrases;
+ * for any other, its catalogue, whole or partial (English shows for the ids it leaves out).
+ * Each as ICU MessageFormat text (compiled in the browser, by a compiler downloaded then) or
+ * compiled ahead with `compileMessages` (what a server render needs to be in the language).
+ * A tag's own entry (`pt-BR`) goes over its language's (`pt`).
+ */
+export type LocaleMessages = Partial<Record<LocaleTag, MessageOverrides | CompiledCatalogue>>
+
+declare const process: { env: { NODE_ENV?: string } }
+
+/** Development builds only (an app's bundler replaces `process.env.NODE_ENV`). */
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production'
+  } catch {
+    return false
+  }
+}
+
+const warned = new Set<string>()
+
+/** Says once, in development, that a language shows partly or wholly in English. */
+async function warnOfEnglish(locale: string, ids: Set<string>) {
+  if (!isDevelopment() || warned.has(locale)) return
+  warned.add(locale)
+  // The English catalogue's ids, for development only: never in an app's production build.
+  const { en } = await import('./messages/en')
+  const MESSAGE_COUNT = Object.keys(en).length
+  const given = Object.keys(en).filter((id) => ids.has(id)).length
+  if (given === MESSAGE_COUNT) return
+  console.warn(
+    given === 0
+      ? `PhotoBooth has no catalogue for "${locale}": its texts show in English. Give one with ` +
+          `UiProvider's messages={{ '${locale}': { … } }} (the English source, with a note per ` +
+          'message, is @photobooth/ui/messages/en.json).'
+      : `PhotoBooth's catalogue for "${locale}" has ${given} of its ${MESSAGE_COUNT} messages: ` +
+          'the others show in English.',
   )
 }
 
-/** `locale` with its catalogue and the app's messages over it: a fresh object every time (the
- * catalogue itself is kept for every provider). */
-function shownAs(
-  locale: UiLocale,
-  catalogue: CompiledMessages,
-  own: CompiledMessages | null,
-): ShownLanguage {
-  return { locale, messages: { ...catalogue, ...own } }
+/** The app's entries for a tag: its language's, with the tag's own over them. */
+function givenFor(messages: LocaleMessages | undefined, locale: string) {
+  if (!messages) return []
+  const language = locale.split('-')[0] ?? locale
+  const entries = [language, locale]
+    .filter((tag, index, tags) => tags.indexOf(tag) === index)
+    .flatMap((tag) => {
+      const entry =
+        messages[tag] ?? Object.entries(messages).find(([key]) => canonicalLocale(key) === tag)?.[1]
+      return entry ? [entry] : []
+    })
+  return entries
+}
+
+/** Compiled messages by their text, so that re-renders do not compile again. */
+const compiledTexts = new Map<string, CompiledMessages>()
+const textKey = (messages: MessageOverrides) => JSON.stringify(messages)
+
+/** The compiled form of an app's entry if it is at hand (compiled ahead, or before). */
+function compiledNow(entry: MessageOverrides | CompiledCatalogue): CompiledMessages | undefined {
+  return isCompiledCatalogue(entry) ? entry.compiled : compiledTexts.get(textKey(entry))
+}
+
+async function compileLater(entry: MessageOverrides | CompiledCatalogue) {
+  const ready = compiledNow(entry)
+  if (ready) return ready
+  const { compileMessages } = await import('./compile-messages')
+  const { compiled } = compileMessages(entry as MessageOverrides)
+  compiledTexts.set(textKey(entry as MessageOverrides), compiled)
+  return compiled
+}
+
+/** The messages of a locale: the shipped catalogue of its language, the app's over it. */
+function combine(shipped: CompiledMessages | undefined, given: CompiledMessages[]) {
+  return Object.assign({}, shipped, ...given) as CompiledMessages
 }
 
 /**
- * The UI's messages for `locale`: the catalogue (fetched if it is not here yet: English shows
- * meanwhile), with the app's `messages` over it. English is the part "app" here; each other
- * part comes with the components that show it (`useT(part)`). Marks `<html>` with the language
- * and its direction, before the paint.
+ * The UI's messages for `locale` (any BCP 47 tag): the catalogue the package ships for its
+ * language (fetched if it is not here yet), the app's `messages` for it over that, English for
+ * any message neither has. While a catalogue or the compiler for an app's texts is on its way,
+ * the UI stays in the language it showed (English at first). English is the part "app" here;
+ * each other part comes with the components that show it (`useT(part)`).
  */
 export function I18nRoot({
-  locale = SOURCE_LOCALE,
+  locale: requested = SOURCE_LOCALE,
   messages,
   children,
 }: {
-  locale?: UiLocale | undefined
-  messages?: MessageOverrides | undefined
+  locale?: LocaleTag | undefined
+  messages?: LocaleMessages | undefined
   children?: ReactNode
 }) {
-  const [shown, setShown] = useState(() => {
-    const ready = loadedCatalogue(locale)
-    return ready
-      ? shownAs(locale, ready, null)
-      : shownAs(SOURCE_LOCALE, loadedCatalogue(SOURCE_LOCALE) ?? {}, null)
+  const canonical = canonicalLocale(requested)
+  const locale = canonical ?? SOURCE_LOCALE
+  if (!canonical && isDevelopment() && !warned.has(requested)) {
+    warned.add(requested)
+    console.warn(`PhotoBooth: "${requested}" is not a language tag (BCP 47): showing English.`)
+  }
+  const given = givenFor(messages, locale)
+  const key = `${locale}|${given.map((entry) => JSON.stringify(entry)).join('|')}`
+  // What can be shown at once: the shipped catalogue is here (or there is none) and the app's
+  // messages are compiled.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
+  const ready = useMemo((): ShownLanguage | undefined => {
+    const shipped = shippedLocaleOf(locale)
+    const catalogue = loadedCatalogue(locale)
+    const compiled = given.map(compiledNow)
+    if ((shipped && !catalogue) || compiled.some((each) => each === undefined)) return undefined
+    return { locale, messages: combine(catalogue, compiled as CompiledMessages[]) }
+  }, [key])
+  const [late, setLate] = useState<{ key: string; shown: ShownLanguage } | null>(null)
+  const last = useRef<ShownLanguage | null>(null)
+  const shown: ShownLanguage = ready ??
+    (late?.key === key ? late.shown : null) ??
+    last.current ?? { locale: SOURCE_LOCALE, messages: loadedCatalogue(SOURCE_LOCALE) ?? {} }
+
+  useEffect(() => {
+    last.current = shown
   })
-  const overridesKey = messages ? JSON.stringify(messages) : ''
-  // What is shown now (the locale and the app's messages): nothing to do while it is wanted.
-  const applied = useRef(`${shown.locale}|`)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
-  useLayoutEffect(() => {
-    const wanted = `${locale}|${overridesKey}`
-    if (applied.current === wanted) return
+  useEffect(() => {
+    if (ready) return
     let current = true
-    const show = (catalogue: CompiledMessages, own: CompiledMessages | null) => {
-      setShown(shownAs(locale, catalogue, own))
-      applied.current = wanted
-    }
-    const ready = loadedCatalogue(locale)
-    if (ready && !messages) show(ready, null)
-    else {
-      void Promise.all([loadCatalogue(locale), messages && compileOverrides(messages)]).then(
-        ([catalogue, own]) => current && show(catalogue, own ?? null),
-        () => {
-          // The catalogue could not be fetched (offline): the UI stays in the language it has.
-        },
-      )
-    }
+    void Promise.all([loadCatalogue(locale), Promise.all(given.map(compileLater))]).then(
+      ([catalogue, compiled]) => {
+        if (current) setLate({ key, shown: { locale, messages: combine(catalogue, compiled) } })
+      },
+      () => {
+        // The catalogue could not be fetched (offline): the UI stays in the language it has.
+      },
+    )
     return () => {
       current = false
     }
-  }, [locale, overridesKey])
+  }, [key])
 
-  useLayoutEffect(() => {
-    const root = document.documentElement
-    root.lang = shown.locale
-    root.dir = directionOf(shown.locale)
-  }, [shown.locale])
+  // A language the package does not ship, with no catalogue of the app's or only part of one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
+  useEffect(() => {
+    if (shippedLocaleOf(locale)) return
+    void warnOfEnglish(
+      locale,
+      new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry))),
+    )
+  }, [key])
 
   // Radix's controls (menus, tabs, sliders, radio groups) follow the direction too, each told
   // it by its component (`dir={useLocale().dir}`): arrow keys and a slider's fill run the way

@@ -1,7 +1,7 @@
 // The part every screen shows (the navigation, times): English starts with it.
 import { app } from './compiled/en/app'
 import type { CompiledMessages } from './format'
-import { SOURCE_LOCALE, type UiLocale } from './locales'
+import { type LocaleTag, SOURCE_LOCALE, shippedLocaleOf, type UiLocale } from './locales'
 
 /**
  * The compiled catalogues. English is here as its part "app"; each other part comes with the
@@ -16,19 +16,25 @@ const LOADERS: Record<Exclude<UiLocale, 'en'>, () => Promise<CompiledMessages>> 
   'en-XA': () => import('./compiled/en-XA').then((module) => module.messages),
 }
 
-/** The locale's catalogue if it is already here (English always is). */
-export function loadedCatalogue(locale: UiLocale): CompiledMessages | undefined {
-  return loaded.get(locale)
+/** The catalogue shipped for the tag (by its language) if it is already here (English always
+ * is); undefined while it is not, or when the package ships none for it. */
+export function loadedCatalogue(locale: LocaleTag): CompiledMessages | undefined {
+  const shipped = shippedLocaleOf(locale)
+  return shipped ? loaded.get(shipped) : undefined
 }
 
 /**
- * Fetches the locale's catalogue (once). An app awaits it before its first render, so that a
- * Spanish page never shows English first; without that, the UI shows English until it is here.
+ * Fetches the catalogue shipped for the tag (by its language, once): an app awaits it before
+ * its first render, so that a Spanish page never shows English first; without that, the UI
+ * shows English until it is here. Undefined for a language the package does not ship (an app
+ * gives its own through `UiProvider`'s `messages`).
  */
-export async function loadCatalogue(locale: UiLocale): Promise<CompiledMessages> {
-  const known = loaded.get(locale)
+export async function loadCatalogue(locale: LocaleTag): Promise<CompiledMessages | undefined> {
+  const shipped = shippedLocaleOf(locale)
+  if (!shipped) return undefined
+  const known = loaded.get(shipped)
   if (known) return known
-  const messages = await LOADERS[locale as Exclude<UiLocale, 'en'>]()
-  loaded.set(locale, messages)
+  const messages = await LOADERS[shipped as Exclude<UiLocale, 'en'>]()
+  loaded.set(shipped, messages)
   return messages
 }

@@ -38,7 +38,7 @@ async function show(
     root?.render(
       createElement(
         I18nRoot,
-        { locale, messages },
+        { locale, messages: messages && { [locale]: messages } },
         createElement(withFeed ? ShowsWithFeed : Shows, { id }),
       ),
     )

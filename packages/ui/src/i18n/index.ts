@@ -1,11 +1,13 @@
 export { loadCatalogue } from './catalogues'
-export { I18nRoot, type MessageOverrides } from './I18nRoot'
+export { type CompiledCatalogue, compileMessages } from './compile-messages'
+export { I18nRoot, type LocaleMessages, type MessageOverrides } from './I18nRoot'
 export { LOCALES } from './locale-names'
 export {
   directionOf,
   isLocale,
   isUiLocale,
   type Locale,
+  type LocaleTag,
   negotiateLocale,
   PSEUDO_LOCALE,
   SOURCE_LOCALE,

@@ -14,8 +14,15 @@ export type Locale = (typeof LOCALES)[number]['id']
  */
 export const PSEUDO_LOCALE = 'en-XA'
 
-/** A locale the UI can be shown in: a real one, or the pseudo-locale. */
+/** A locale the package ships a catalogue for: a real one, or the pseudo-locale. */
 export type UiLocale = Locale | typeof PSEUDO_LOCALE
+
+/**
+ * Any language tag (BCP 47: `fr`, `pt-BR`, `es-MX`). The UI shows a shipped catalogue for it
+ * (by its language: `es-MX` is Spanish) or one the app gives, English for any message missing,
+ * and its numbers, dates and plurals follow the tag.
+ */
+export type LocaleTag = UiLocale | (string & {})
 
 /** The language of the catalogue the spec's texts come from. */
 export const SOURCE_LOCALE: Locale = 'en'
@@ -45,7 +52,45 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
   return SOURCE_LOCALE
 }
 
-/** The writing direction of a locale. */
-export function directionOf(locale: UiLocale): 'ltr' | 'rtl' {
-  return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr'
+/** Scripts written right to left (ISO 15924). */
+const RIGHT_TO_LEFT_SCRIPTS = new Set([
+  'Adlm',
+  'Arab',
+  'Hebr',
+  'Mand',
+  'Nkoo',
+  'Rohg',
+  'Samr',
+  'Syrc',
+  'Thaa',
+  'Yezi',
+])
+
+/** The writing direction of a locale: of its script, as its tag names it or as is likely
+ * for its language (`ar`, `he`, `fa`, `ur`, `ku-Arab` are right to left). */
+export function directionOf(locale: LocaleTag): 'ltr' | 'rtl' {
+  if (RIGHT_TO_LEFT.includes(locale)) return 'rtl'
+  try {
+    const script = new Intl.Locale(locale).maximize().script
+    return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr'
+  } catch {
+    return 'ltr'
+  }
+}
+
+/** The tag in its canonical form (`EN-gb` → `en-GB`), or undefined when it is not one. */
+export function canonicalLocale(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** The shipped catalogue a tag is shown with: its own (`en-XA`), else its language's
+ * (`es-MX` → `es`); undefined for a language the package does not ship. */
+export function shippedLocaleOf(tag: LocaleTag): UiLocale | undefined {
+  if (isUiLocale(tag)) return tag
+  const language = tag.toLowerCase().split(/[-_]/)[0]
+  return isLocale(language) ? language : undefined
 }

@@ -1,10 +1,11 @@
 'use client'
 
 import { useCallback } from 'react'
+import { app } from './compiled/en/app'
 import type { EnglishPart } from './english'
 import { formatMessage, type MessageValues } from './format'
 import { useShownLanguage } from './i18n-context'
-import { directionOf, type UiLocale } from './locales'
+import { directionOf, type LocaleTag, SOURCE_LOCALE } from './locales'
 import type { MessageId, PartId, PartName } from './messages/en'
 
 export type { MessageValues } from './format'
@@ -23,25 +24,25 @@ export function useT<P extends PartName = 'app'>(
   ...parts: EnglishPart<P>[]
 ): Translate<PartId<P> | PartId<'app'>> {
   const { locale, messages } = useShownLanguage()
+  // A message the language has none of shows in English, and reads as English: its plurals
+  // and numbers too ("0 likes", not French's "0 like").
+  const english = locale.split('-')[0] === SOURCE_LOCALE ? locale : SOURCE_LOCALE
   // A new function with every change, so that memoised children see it too. The parts are
   // module constants.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   return useCallback(
-    (id, values) =>
-      formatMessage(
-        Object.hasOwn(messages, id)
-          ? messages
-          : (parts.find((part) => Object.hasOwn(part, id)) ?? messages),
-        locale,
-        id,
-        values,
-      ),
+    (id, values) => {
+      if (Object.hasOwn(messages, id)) return formatMessage(messages, locale, id, values)
+      // English's part "app" too: what every screen shares, for a language given in part.
+      const part = [...parts, app].find((each) => Object.hasOwn(each, id))
+      return part ? formatMessage(part, english, id, values) : id
+    },
     [locale, messages],
   )
 }
 
-/** The locale the UI shows and its direction. */
-export function useLocale(): { locale: UiLocale; dir: 'ltr' | 'rtl' } {
+/** The locale the UI shows (a BCP 47 tag) and its direction. */
+export function useLocale(): { locale: LocaleTag; dir: 'ltr' | 'rtl' } {
   const { locale } = useShownLanguage()
   return { locale, dir: directionOf(locale) }
 }

@@ -1,4 +1,4 @@
-import type { UiLocale } from '../i18n/locales'
+import type { LocaleTag } from '../i18n/locales'
 import type { PartId } from '../i18n/messages/en'
 import type { Translate } from '../i18n/use-t'
 
@@ -8,34 +8,60 @@ const DAY = 24 * HOUR
 const WEEK = 7 * DAY
 
 /** The locale's own tag for `Intl` (the pseudo-locale formats as English). */
-const intlLocale = (locale: UiLocale) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
+const intlLocale = (locale: LocaleTag) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
 
-// Formatters are costly to make (toLocaleString makes one per call): one of each per locale.
+// Formatters are costly to make (toLocaleString makes one per call): one of each per locale
+// and time zone.
 const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(locale: UiLocale, kind: 'short' | 'year' | 'full'): Intl.DateTimeFormat {
-  const key = `${locale} ${kind}`
+function formatter(
+  locale: LocaleTag,
+  kind: 'short' | 'year' | 'full' | 'yearOnly',
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${kind} ${timeZone ?? ''}`
   let made = formatters.get(key)
   if (!made) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'full'
         ? { dateStyle: 'medium', timeStyle: 'short' }
-        : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
-    made = new Intl.DateTimeFormat(intlLocale(locale), options)
+        : kind === 'yearOnly'
+          ? { year: 'numeric' }
+          : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
+    made = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone })
     formatters.set(key, made)
   }
   return made
 }
 
 /**
+ * The day of `time`, "Mar 4" (with its year when `now` is in another year or unknown), in
+ * `timeZone` (the reader's when undefined).
+ */
+export function shortDate(
+  iso: string,
+  locale: LocaleTag,
+  timeZone: string | undefined,
+  now?: number,
+): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return ''
+  const year = formatter(locale, 'yearOnly', timeZone)
+  const sameYear = now !== undefined && year.format(time) === year.format(now)
+  return formatter(locale, sameYear ? 'short' : 'year', timeZone).format(time)
+}
+
+/**
  * A short relative time: "just now", "5m", "3h", "2d", "4w", then the date — in the locale's
- * words and digits (the catalogue: `{count, number}`) and date format (`Intl`). `now` comes from the UI provider so stories
- * and tests are stable.
+ * words and digits (the catalogue: `{count, number}`) and date format (`Intl`), the date in
+ * `timeZone` (the reader's when undefined). `now` comes from the UI provider so stories and
+ * tests are stable.
  */
 export function timeAgo(
   iso: string,
   now: number,
   t: Translate<PartId<'app'>>,
-  locale: UiLocale,
+  locale: LocaleTag,
+  timeZone?: string,
 ): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return ''
@@ -45,12 +71,11 @@ export function timeAgo(
   if (elapsed < DAY) return t('time.hours', { count: Math.floor(elapsed / HOUR) })
   if (elapsed < WEEK) return t('time.days', { count: Math.floor(elapsed / DAY) })
   if (elapsed < 5 * WEEK) return t('time.weeks', { count: Math.floor(elapsed / WEEK) })
-  const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear()
-  return formatter(locale, sameYear ? 'short' : 'year').format(time)
+  return shortDate(iso, locale, timeZone, now)
 }
 
-/** The full date and time, for a `<time>`'s title. */
-export function fullDate(iso: string, locale: UiLocale): string {
+/** The full date and time, for a `<time>`'s title, in `timeZone` (the reader's when undefined). */
+export function fullDate(iso: string, locale: LocaleTag, timeZone?: string): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : formatter(locale, 'full').format(time)
+  return Number.isNaN(time) ? '' : formatter(locale, 'full', timeZone).format(time)
 }

@@ -1,47 +1,98 @@
 'use client'
 
 import { toImageUrl } from '@photobooth/api-client'
-import { type ReactNode, useLayoutEffect, useMemo } from 'react'
-import { I18nRoot, type MessageOverrides } from '../i18n/I18nRoot'
-import type { Locale, UiLocale } from '../i18n/locales'
+import { type CSSProperties, type ReactNode, useLayoutEffect, useMemo, useState } from 'react'
+import { I18nRoot, type LocaleMessages } from '../i18n/I18nRoot'
+import type { Locale, LocaleTag } from '../i18n/locales'
+import { useLocale } from '../i18n/use-t'
+import { cx } from '../lib/class-names'
 import '../styles/global.css'
-import { darkTheme, lightTheme, systemTheme, themeRoot } from '../styles/theme.css'
+import {
+  darkTheme,
+  lightTheme,
+  ROOT_CLASS,
+  systemTheme,
+  type ThemeValues,
+  themeRoot,
+  vars,
+} from '../styles/theme.css'
 import { Toaster } from './Toaster'
-import { type ImageUrl, type LinkComponent, type LinkProps, UiContext } from './ui-context'
+import {
+  type ImageUrl,
+  type LinkComponent,
+  type LinkProps,
+  UiContext,
+  type UiContextValue,
+} from './ui-context'
 
 /** The colour themes a person can choose: the system's preference, or one of the two. */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
+/** Any of the theme's tokens, by group and name (`{ color: { primary: '#0a7d5a' } }`). */
+export type ThemeTokens = { [Group in keyof ThemeValues]?: Partial<ThemeValues[Group]> }
+
 export interface UiProviderProps {
   /**
    * `system` (default) follows the system's colour preference; `light` and `dark` force one;
-   * any other string is a class made with `createTheme(vars, …)`.
+   * any other string is a class made with `createTheme(vars, …)` (which needs vanilla-extract's
+   * plugin in the app's build).
    */
   theme?: ThemeChoice | (string & {})
+  /**
+   * Tokens that differ from the theme's, set on the UI's root element: a partial theme, with no
+   * build step (`{ color: { primary: '#0a7d5a' } }`). They apply in light and dark alike; for
+   * one scheme only, or under a Content-Security-Policy without `'unsafe-inline'` styles, set
+   * the custom properties in the app's CSS (`.photobooth[data-theme='dark'] { … }`).
+   */
+  tokens?: ThemeTokens
+  /**
+   * What the provider styles: `element` (default) its own root element — the theme, language
+   * and direction on it and the base rules inside it, the host page's `<html>`, `<body>` and
+   * global rules untouched; `document` the whole page too: `<html>` gets the language, the
+   * direction and the theme (its background, its colour scheme), `<body>` loses its margin.
+   * One `document` provider per page.
+   */
+  scope?: 'element' | 'document'
+  /** A class for the UI's root element. */
+  className?: string
   /** The product name shown in titles, the logo and loading texts. */
   productName?: string
   /** The router's link; defaults to a plain `<a>`. */
   linkComponent?: LinkComponent
-  /** The current time (ms). Defaults to `Date.now`; stories pin it. */
-  now?: () => number
+  /**
+   * The clock. A function is used always (stories and tests pin it); a number is the time a
+   * server rendered at, used until the page has hydrated. Without one, what a server renders
+   * of a time is its day, and relative times ("3h") come once the page has hydrated.
+   */
+  now?: number | (() => number)
+  /** The time zone of dates rendered before the page hydrates (UTC by default); the reader's
+   * own after. */
+  timeZone?: string
   /** The origin shared links start with. Defaults to the page's origin. */
   origin?: string
   /**
-   * Turns a stored image path (`uploads/abc.jpg`, as posts and users carry them) into a URL,
-   * as links go through `linkComponent`: the app passes its API client's `imageUrl` (images
-   * live on the API host). Defaults to the path on the page's own host.
+   * Turns a stored image path (`uploads/abc.jpg`, as posts and users carry them; never empty)
+   * into a URL, as links go through `linkComponent`: the app passes its API client's
+   * `imageUrl` (images live on the API host). A function: from a server layout, give
+   * `imageBaseUrl` instead.
    */
   imageUrl?: ImageUrl
+  /** Where stored images are (`https://api.example.com`: `uploads/a.jpg` is
+   * `https://api.example.com/uploads/a.jpg`). Defaults to the page's own host. */
+  imageBaseUrl?: string
   /** How long toasts stay (ms). */
   toastDuration?: number
   /**
-   * The language of every text: `en` (default), `es` or `ar` (right to left), or `en-XA`, the
-   * development pseudo-locale. A catalogue not loaded yet (`loadCatalogue`) is fetched, English
-   * showing meanwhile. `<html>` gets its `lang` and `dir`.
+   * The language of every text: any BCP 47 tag. The package ships `en` (the default), `es`,
+   * `ar` (right to left) and `en-XA`, the development pseudo-locale; another language shows
+   * the app's catalogue (`messages`), English for what it lacks. Numbers, dates and plurals
+   * follow the tag. A shipped catalogue not loaded yet (`loadCatalogue`) is fetched, English
+   * showing meanwhile.
    */
-  locale?: UiLocale
-  /** Any message rephrased, by id, in ICU MessageFormat (see `MessageId`). */
-  messages?: MessageOverrides
+  locale?: LocaleTag
+  /** Texts by language tag: a catalogue for a language the package does not ship, or texts
+   * rephrased (see `LocaleMessages`). */
+  messages?: LocaleMessages
   /**
    * Chooses the language: with it, the sign-in pages offer a guest the languages (the
    * navigation's menu takes its own `onLocaleChange`). The app keeps the choice and passes
@@ -55,55 +106,121 @@ function PlainLink({ ref, ...props }: LinkProps) {
   return <a ref={ref} {...props} />
 }
 
-const sameHostImageUrl: ImageUrl = (path) => toImageUrl('', path)
-
 const THEMES: Record<ThemeChoice, string> = {
   system: systemTheme,
   light: lightTheme,
   dark: darkTheme,
 }
 
+/** The tokens given, as the custom properties they set (`--photobooth-color-primary`). */
+function tokenStyle(tokens: ThemeTokens | undefined): CSSProperties | undefined {
+  if (!tokens) return undefined
+  const style: Record<string, string> = {}
+  const names = vars as unknown as Record<string, Record<string, string> | undefined>
+  for (const [group, values] of Object.entries(tokens)) {
+    for (const [name, value] of Object.entries(values ?? {})) {
+      const reference = names[group]?.[name]
+      if (reference && typeof value === 'string') style[reference.slice(4, -1)] = value
+    }
+  }
+  return style as CSSProperties
+}
+
 /**
  * The root of every PhotoBooth UI: theme, language, product name, link component, clock, image
- * URLs and toasts.
- * The theme class goes on `<html>` so that dialogs and toasts portalled to `<body>` get it.
+ * URLs and toasts, on an element of its own (see `scope`) into which dialogs and menus are
+ * portalled too, so that they wear the theme and speak the language.
  */
 export function UiProvider({
   theme = 'system',
+  tokens,
+  scope = 'element',
+  className,
   productName = 'PhotoBooth',
   linkComponent = PlainLink,
-  now = Date.now,
+  now,
+  timeZone = 'UTC',
   origin,
-  imageUrl = sameHostImageUrl,
+  imageUrl,
+  imageBaseUrl,
   toastDuration,
   locale,
   messages,
   onLocaleChange,
   children,
 }: UiProviderProps) {
-  const themeClass = THEMES[theme as ThemeChoice] ?? theme
-  useLayoutEffect(() => {
-    const root = document.documentElement
-    const classes = [themeClass, themeRoot]
-    root.classList.add(...classes)
-    return () => root.classList.remove(...classes)
-  }, [themeClass])
-  const value = useMemo(
-    () => ({
+  const value = useMemo(() => {
+    const toUrl = imageUrl ?? ((path: string) => toImageUrl(imageBaseUrl ?? '', path))
+    return {
       productName,
       Link: linkComponent,
       now,
+      timeZone,
       origin: origin ?? (typeof location === 'undefined' ? '' : location.origin),
-      imageUrl,
+      imageUrl: (path: string | null | undefined) => (path ? toUrl(path) : undefined),
       onLocaleChange,
-    }),
-    [productName, linkComponent, now, origin, imageUrl, onLocaleChange],
-  )
+    }
+  }, [productName, linkComponent, now, timeZone, origin, imageUrl, imageBaseUrl, onLocaleChange])
   return (
     <I18nRoot locale={locale} messages={messages}>
-      <UiContext value={value}>
+      <UiRoot
+        theme={theme}
+        tokens={tokens}
+        scope={scope}
+        className={className}
+        value={value}
+        toastDuration={toastDuration}
+      >
+        {children}
+      </UiRoot>
+    </I18nRoot>
+  )
+}
+
+function UiRoot({
+  theme,
+  tokens,
+  scope,
+  className,
+  value,
+  toastDuration,
+  children,
+}: {
+  theme: string
+  tokens: ThemeTokens | undefined
+  scope: 'element' | 'document'
+  className: string | undefined
+  value: Omit<UiContextValue, 'portalContainer'>
+  toastDuration: number | undefined
+  children: ReactNode
+}) {
+  const { locale, dir } = useLocale()
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  const themeClass = THEMES[theme as ThemeChoice] ?? theme
+  const context = useMemo(() => ({ ...value, portalContainer: root }), [value, root])
+  // `document`: the page is the UI's. Before the paint, so that nothing shows in another
+  // language's direction or another theme's colours first.
+  useLayoutEffect(() => {
+    if (scope !== 'document') return
+    const html = document.documentElement
+    const classes = [ROOT_CLASS, themeRoot, themeClass]
+    html.classList.add(...classes)
+    html.lang = locale
+    html.dir = dir
+    return () => html.classList.remove(...classes)
+  }, [scope, themeClass, locale, dir])
+  return (
+    <div
+      ref={setRoot}
+      className={cx(ROOT_CLASS, themeRoot, themeClass, className)}
+      data-theme={theme in THEMES ? theme : undefined}
+      lang={locale}
+      dir={dir}
+      style={tokenStyle(tokens)}
+    >
+      <UiContext value={context}>
         <Toaster duration={toastDuration}>{children}</Toaster>
       </UiContext>
-    </I18nRoot>
+    </div>
   )
 }

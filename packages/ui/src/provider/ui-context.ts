@@ -15,25 +15,45 @@ export type LinkComponent = ComponentType<LinkProps>
 export interface UiContextValue {
   productName: string
   Link: LinkComponent
-  /** The current time in ms; injectable so that relative times and grouping are stable. */
-  now: () => number
+  /**
+   * The clock: a function (stories and tests pin it), the time the server rendered at (ms:
+   * used until the page has hydrated), or none (the browser's clock once hydrated).
+   */
+  now: number | (() => number) | undefined
+  /** The time zone of dates rendered before the page hydrates (the reader's is unknown). */
+  timeZone: string
   /** The page's origin, for shared links. */
   origin: string
   /** A stored image path (`uploads/…`) as a URL the browser can load; `undefined` when none. */
-  imageUrl: ImageUrl
+  imageUrl: (path: string | null | undefined) => string | undefined
+  /** Where dialogs, menus and lists are portalled: inside the UI's themed root. */
+  portalContainer: HTMLElement | null
   /** Chooses the language (the app keeps the choice); without it no page offers the choice
    * but the navigation's menu, which takes its own. */
   onLocaleChange?: ((locale: Locale) => void) | undefined
 }
 
-/** Turns a stored image path into a URL (see `UiProvider`'s `imageUrl`). */
-export type ImageUrl = (path: string | null | undefined) => string | undefined
+/**
+ * Turns a stored image path (`uploads/abc.jpg`, never empty) into a URL (see `UiProvider`'s
+ * `imageUrl`); `undefined` shows no image.
+ */
+export type ImageUrl = (path: string) => string | undefined
 
 export const UiContext = createContext<UiContextValue | null>(null)
 
 /** Product name, link component, clock and image URLs from the nearest `UiProvider`. */
 export function useUi(): UiContextValue {
   const value = use(UiContext)
-  if (!value) throw new Error('PhotoBooth components must be used inside <UiProvider>.')
+  if (!value) {
+    throw new Error(
+      'PhotoBooth components must be used inside <UiProvider> (from @photobooth/ui): it gives ' +
+        'them their links, image URLs, clock and language.',
+    )
+  }
   return value
+}
+
+/** Where a dialog or menu is portalled: the UI's themed root, else the page's body. */
+export function usePortalContainer(): HTMLElement | undefined {
+  return use(UiContext)?.portalContainer ?? undefined
 }

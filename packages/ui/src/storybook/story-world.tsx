@@ -42,6 +42,11 @@ export interface WorldParameters {
    * Defaults to the session's user.
    */
   viewer?: User | null
+  /**
+   * The story is an app's own page that renders its own `UiProvider`, as an app importing the
+   * package does: no frame, no world around it.
+   */
+  ownProvider?: boolean
 }
 
 export interface StoryWorld {
@@ -137,6 +142,8 @@ interface StoryUiProps {
 function StoryUi({ viewer, theme, locale, imageUrl, children }: StoryUiProps) {
   return (
     <UiProvider
+      // The app's frame: the page is the UI's, as in the web app.
+      scope="document"
       theme={theme}
       locale={locale}
       now={storyNow}
@@ -152,7 +159,7 @@ function StoryUi({ viewer, theme, locale, imageUrl, children }: StoryUiProps) {
 }
 
 /** A seeded photo as its bundled file; any other path as the app would show it. */
-const bundledImageUrl = (path: string | null | undefined) =>
+export const bundledImageUrl = (path: string | null | undefined) =>
   (path && seededPhotoUrl(path)) || toImageUrl(location.origin, path)
 
 function WorldProviders({
@@ -203,7 +210,8 @@ export const withWorld: Decorator = (Story, context) => {
     theme: (context.globals.theme as string | undefined) ?? 'light',
     locale: storyLocale(context.globals),
   }
-  const { viewer } = context.parameters as WorldParameters
+  const { viewer, ownProvider } = context.parameters as WorldParameters
+  if (ownProvider) return <Story />
   return isViewStory(context) ? (
     <StoryUi {...ui} viewer={viewer ?? null} imageUrl={bundledImageUrl}>
       <Story />

@@ -6,6 +6,7 @@ import { overlay } from '../../i18n/compiled/en/overlay'
 import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import { text } from '../../styles/text.css'
 import { Button, IconButton } from '../Button/Button'
@@ -43,10 +44,11 @@ export function Dialog({
   className,
 }: DialogProps) {
   const t = useT(overlay)
+  const portalContainer = usePortalContainer()
   const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={cx(
@@ -116,10 +118,11 @@ export function ConfirmDialog({
   destructive = false,
 }: ConfirmDialogProps) {
   const t = useT(overlay)
+  const portalContainer = usePortalContainer()
   const returnFocus = useReturnFocus(open)
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixAlertDialog.Portal>
+      <RadixAlertDialog.Portal container={portalContainer}>
         <RadixAlertDialog.Overlay className={styles.overlay} />
         <RadixAlertDialog.Content
           className={cx(stack({ gap: 'md' }), styles.content)}

@@ -51,9 +51,12 @@ export function authorNameOf(post: Pick<Post, 'user'>, unknown: string): string 
 export interface PostCardProps {
   /** The populated post, as `GET /posts` or `GET /posts/{id}` answer it. */
   post: Post
-  /** The like button was pressed, or the photo double-clicked while not liked: the screen
-   * toggles the like (a guest gets the join popup). */
-  onLike: (post: Post) => void
+  /**
+   * The like button was pressed, or the photo double-clicked while not liked: the screen
+   * toggles the like (a guest gets the join popup). Without it the card has no like button:
+   * a card to read (a Server Component's, which cannot pass a function), with its count.
+   */
+  onLike?: (post: Post) => void
   /** A like of this post is on its way: presses are ignored until it settles. */
   likePending?: boolean
   /**
@@ -159,7 +162,7 @@ export function PostCard({
           priority={priority}
           // A double-click likes (never unlikes); a guest gets the invitation, as for the button.
           onDoubleClick={() => {
-            if (!liked && !likePending) onLike(post)
+            if (!liked && !likePending) onLike?.(post)
           }}
           wrap={(photo) => (
             <Link href={postHref} className={styles.photoLink} onClick={openPost}>
@@ -170,12 +173,14 @@ export function PostCard({
       }
     >
       <Actions>
-        <LikeButton
-          liked={liked}
-          pending={likePending}
-          className={styles.likeButton}
-          onToggle={() => onLike(post)}
-        />
+        {onLike ? (
+          <LikeButton
+            liked={liked}
+            pending={likePending}
+            className={styles.likeButton}
+            onToggle={() => onLike(post)}
+          />
+        ) : null}
         <Link
           href={postHref}
           aria-label={t('feed.post.comment')}

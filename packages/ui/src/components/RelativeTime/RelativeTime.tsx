@@ -1,19 +1,29 @@
 'use client'
 
 import { useLocale, useT } from '../../i18n/use-t'
-import { fullDate, timeAgo } from '../../lib/relative-time'
-import { useUi } from '../../provider/ui-context'
+import { useNow, useTimeZone } from '../../lib/clock'
+import { fullDate, shortDate, timeAgo } from '../../lib/relative-time'
 import { visuallyHidden } from '../../styles/utils.css'
 
-/** "3h" on screen; the full date for assistive technology and on hover. */
+/**
+ * "3h" on screen; the full date for assistive technology and on hover. Rendered on a server
+ * without a clock (and hydrated so), it is the day in `UiProvider`'s `timeZone` — the same text
+ * wherever the reader is, and never a "6d" frozen in a prerendered page — and becomes the
+ * relative time, in the reader's own time zone, once the page has hydrated.
+ */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
-  const { now } = useUi()
+  const now = useNow()
+  const timeZone = useTimeZone()
   const t = useT()
   const { locale } = useLocale()
-  const full = fullDate(iso, locale)
+  const full = fullDate(iso, locale, timeZone)
   return (
     <time dateTime={iso} title={full} className={className}>
-      <span aria-hidden="true">{timeAgo(iso, now(), t, locale)}</span>
+      <span aria-hidden="true">
+        {now === undefined
+          ? shortDate(iso, locale, timeZone)
+          : timeAgo(iso, now, t, locale, timeZone)}
+      </span>
       <span className={visuallyHidden}>{full}</span>
     </time>
   )

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/use-t'
 import { CheckIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import { Stack } from '../Layout/Layout'
 import { Text } from '../Text/Text'
@@ -32,6 +33,7 @@ const EMPTY = '__empty__'
 
 /** A labelled single choice on Radix's Select; an option may have the value `''`. */
 export function Select({ label, options, value, onValueChange, name, disabled }: SelectProps) {
+  const portalContainer = usePortalContainer()
   const id = useId()
   const { dir } = useLocale()
   return (
@@ -53,7 +55,7 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
           <RadixSelect.Value />
           <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal>
+        <RadixSelect.Portal container={portalContainer}>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (

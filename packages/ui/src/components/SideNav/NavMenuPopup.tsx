@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n/use-t'
 import { CheckIcon, LogoutIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import type { ThemeChoice } from '../../provider/UiProvider'
+import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import * as styles from './NavMenuPopup.css'
 import { THEME_CHOICES } from './theme-choices'
@@ -52,13 +53,14 @@ export function NavMenuPopup({
   defaultOpen = false,
 }: NavMenuPopupProps) {
   const t = useT(nav)
+  const portalContainer = usePortalContainer()
   const { dir } = useLocale()
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
     <DropdownMenu.Root dir={dir} modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={portalContainer}>
         <DropdownMenu.Content
           className={styles.content}
           side={side}

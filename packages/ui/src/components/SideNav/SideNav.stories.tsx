@@ -314,9 +314,11 @@ export const RephrasedByAnApp: Story = {
     <UiProvider
       locale={globals.locale as UiLocale | undefined}
       messages={{
-        'nav.home': 'Start',
-        'nav.notificationsUnread':
-          'Notifications: {count, plural, one {# new one} other {# new ones}}',
+        [(globals.locale as UiLocale | undefined) ?? 'en']: {
+          'nav.home': 'Start',
+          'nav.notificationsUnread':
+            'Notifications: {count, plural, one {# new one} other {# new ones}}',
+        },
       }}
     >
       <Navigation {...args} />

@@ -1,11 +1,11 @@
 'use client'
 
 import { useMemo } from 'react'
-import type { UiLocale } from '../../i18n/locales'
+import type { LocaleTag } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-t'
 
 /** The locale's own tag for `Intl` (the pseudo-locale formats as English). */
-const intlLocale = (locale: UiLocale) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
+const intlLocale = (locale: LocaleTag) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
 
 /** How the photo form's controls write numbers outside messages, in the reader's digits. */
 export interface NumberFormat {

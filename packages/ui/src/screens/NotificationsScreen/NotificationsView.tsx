@@ -15,6 +15,7 @@ import type { PartId } from '../../i18n/messages/en'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, BellIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { useNow } from '../../lib/clock'
 import { useImageUrl } from '../../lib/use-image-url'
 import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
 import { paths } from '../../paths'
@@ -78,8 +79,8 @@ export function NotificationsView({
   onPostChosen,
 }: NotificationsViewProps) {
   const t = useT(notificationMessages)
-  const { now } = useUi()
-  const time = now()
+  // The server's time (or the browser's) until the page has hydrated, then the reader's clock.
+  const time = useNow() ?? Date.now()
   const groups = useMemo(
     () => groupNotifications(notifications, time, (entry) => entry.createdAt),
     [notifications, time],

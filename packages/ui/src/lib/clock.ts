@@ -1,0 +1,39 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { useUi } from '../provider/ui-context'
+
+const never = () => () => {}
+
+/**
+ * False while the server renders and while the browser hydrates what it rendered, true from
+ * then on (and from the start when nothing was rendered on the server): what depends on the
+ * reader's clock or time zone waits for it, so that the server's HTML and the browser's first
+ * render agree wherever the reader is.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The current time (ms) for what the UI shows of it: `UiProvider`'s `now` when it is a clock;
+ * the time the server rendered at (its `now` in ms), or `undefined` when unknown, until the page
+ * has hydrated; the browser's clock after.
+ */
+export function useNow(): number | undefined {
+  const { now } = useUi()
+  const hydrated = useHydrated()
+  if (typeof now === 'function') return now()
+  return hydrated ? Date.now() : now
+}
+
+/** The time zone dates are shown in: the reader's (`undefined`) once the page has hydrated,
+ * `UiProvider`'s `timeZone` (UTC by default) before. */
+export function useTimeZone(): string | undefined {
+  const { timeZone } = useUi()
+  return useHydrated() ? undefined : timeZone
+}

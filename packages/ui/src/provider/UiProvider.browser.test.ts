@@ -1,0 +1,133 @@
+import { act, createElement, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Avatar } from '../components/Avatar/Avatar'
+import { Button } from '../components/Button/Button'
+import { Dialog } from '../components/Dialog/Dialog'
+import { PostCard } from '../components/PostCard/PostCard'
+import { UiProvider, type UiProviderProps } from './UiProvider'
+
+// React's act() needs this flag outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root | undefined
+let host: HTMLElement | undefined
+const html = document.documentElement
+const pageAsItWas = { className: html.className, lang: html.lang, dir: html.dir }
+
+async function show(props: UiProviderProps, children: ReactNode) {
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+  await act(async () => root?.render(createElement(UiProvider, props, children)))
+  return host.querySelector<HTMLElement>('.photobooth') as HTMLElement
+}
+
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+  Object.assign(html, pageAsItWas)
+})
+
+const post = {
+  _id: 'P1',
+  caption: 'From another app',
+  image: 'uploads/p1.jpg',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  likes: [],
+  likesCount: 3,
+  comments: [],
+  commentsCount: 0,
+  user: { _id: 'U1', name: 'Ada', avatar: null },
+}
+
+describe('UiProvider on a host page', () => {
+  it('themes its own element and leaves the page’s <html> alone (scope "element")', async () => {
+    html.className = 'host-page'
+    html.lang = 'fr'
+    const ui = await show({ theme: 'dark', locale: 'ar' }, createElement(Button, null, 'Go'))
+    expect(ui.dataset.theme).toBe('dark')
+    // Once the Arabic catalogue (a chunk of its own) is here.
+    await vi.waitFor(() => expect([ui.lang, ui.dir]).toEqual(['ar', 'rtl']))
+    expect([html.className, html.lang, html.dir]).toEqual(['host-page', 'fr', ''])
+    // The dark theme's values, on the UI's element only.
+    expect(getComputedStyle(ui).getPropertyValue('--photobooth-color-background')).toBe('#18191b')
+    expect(getComputedStyle(html).getPropertyValue('--photobooth-color-background')).toBe('#fafafa')
+  })
+
+  it('makes the page the UI’s when asked (scope "document"), and gives it back', async () => {
+    await show({ scope: 'document', theme: 'dark', locale: 'ar' }, null)
+    await vi.waitFor(() => expect([html.lang, html.dir]).toEqual(['ar', 'rtl']))
+    expect(html.classList.contains('photobooth')).toBe(true)
+    expect(getComputedStyle(document.body).marginTop).toBe('0px')
+    act(() => root?.unmount())
+    expect(html.classList.contains('photobooth')).toBe(false)
+  })
+
+  it('takes tokens that differ from the theme: a partial theme, no build step', async () => {
+    const ui = await show(
+      { tokens: { color: { primary: 'rgb(0, 128, 96)' } } },
+      createElement(Button, null, 'Themed'),
+    )
+    expect(ui.style.getPropertyValue('--photobooth-color-primary')).toBe('rgb(0, 128, 96)')
+    const button = ui.querySelector('button') as HTMLButtonElement
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(0, 128, 96)')
+  })
+
+  it('is re-themed by the app’s plain CSS, whatever the specificity', async () => {
+    const style = document.createElement('style')
+    style.textContent = '.photobooth { --photobooth-color-primary: rgb(10, 20, 30) }'
+    document.head.append(style)
+    try {
+      const ui = await show({ theme: 'light' }, createElement(Button, null, 'Themed'))
+      const button = ui.querySelector('button') as HTMLButtonElement
+      expect(getComputedStyle(button).backgroundColor).toBe('rgb(10, 20, 30)')
+    } finally {
+      style.remove()
+    }
+  })
+
+  it('draws a component outside any provider in the default theme', async () => {
+    host = document.createElement('div')
+    document.body.append(host)
+    root = createRoot(host)
+    await act(async () => root?.render(createElement(Button, null, 'Alone')))
+    const button = host.querySelector('button') as HTMLButtonElement
+    // The light theme's primary (#b5245a), from the page-wide defaults.
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(181, 36, 90)')
+  })
+
+  it('portals dialogs into its own element, so that they wear its theme and language', async () => {
+    const ui = await show(
+      { theme: 'dark', locale: 'es' },
+      createElement(Dialog, { open: true, onOpenChange() {}, title: 'A dialog' }),
+    )
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement
+    expect(ui.contains(dialog)).toBe(true)
+  })
+
+  it('never asks the app for the URL of no image', async () => {
+    const imageUrl = vi.fn((path: string) => `https://cdn.example/${path}`)
+    const ui = await show(
+      { imageUrl },
+      createElement('div', null, [
+        createElement(Avatar, { key: 'a', user: { name: 'Ada', avatar: null } }),
+        createElement(PostCard, { key: 'p', post }),
+      ]),
+    )
+    expect(imageUrl.mock.calls.map(([path]) => path)).not.toContain(null)
+    expect(imageUrl).toHaveBeenCalledWith('uploads/p1.jpg')
+    expect(ui.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/uploads/p1.jpg')
+  })
+
+  it('takes the images’ host as a string, as a server layout can give it', async () => {
+    const ui = await show(
+      { imageBaseUrl: 'https://api.example/' },
+      createElement(PostCard, { post }),
+    )
+    expect(ui.querySelector('img')?.getAttribute('src')).toBe('https://api.example/uploads/p1.jpg')
+    // A card without `onLike` is one to read: no like button, the count still there.
+    expect(ui.querySelector('button[aria-pressed]')).toBeNull()
+    expect(ui.textContent).toContain('3 likes')
+  })
+})
