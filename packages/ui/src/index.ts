@@ -218,7 +218,12 @@ export { usePostLoadFailure } from './posts/use-post-load-failure'
 // Provider: theme, brand, link component, images, toasts and the signed-in user.
 export { TOAST_LIMIT } from './provider/Toaster'
 export { type ToastApi, type ToastTone, useToast } from './provider/toast-context'
-export { type ThemeChoice, UiProvider, type UiProviderProps } from './provider/UiProvider'
+export {
+  type ThemeChoice,
+  type ThemeTokens,
+  UiProvider,
+  type UiProviderProps,
+} from './provider/UiProvider'
 export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 
@@ -294,4 +299,12 @@ export { ProfileView, type ProfileViewProps } from './screens/ProfileScreen/Prof
 // to compose in a .css.ts file).
 export { type StackVariants, stack } from './styles/layout.css'
 export { type TextVariants, text } from './styles/text.css'
-export { darkTheme, lightTheme, systemTheme, vars } from './styles/theme.css'
+export {
+  darkTheme,
+  lightTheme,
+  ROOT_CLASS,
+  systemTheme,
+  type ThemeValues,
+  themeValues,
+  vars,
+} from './styles/theme.css'

@@ -1,6 +1,7 @@
 /**
  * The theme on its own, for styling next to the UI (vanilla-extract `.css.ts` files) and for
- * re-theming: `createTheme(vars, { … })`. Importing it does not load any component.
+ * re-theming: `createTheme(vars, { ...themeValues.light, … })`, which needs vanilla-extract's
+ * plugin in the app's build. Importing it does not load any component.
  */
 
 export { BOTTOM_NAV_HEIGHT } from './components/SideNav/BottomNav.css'
@@ -9,4 +10,13 @@ export { BOTTOM_NAV_HEIGHT } from './components/SideNav/BottomNav.css'
 export { railScreen, smallScreen } from './components/SideNav/nav.css'
 export { type StackVariants, stack } from './styles/layout.css'
 export { type TextVariants, text } from './styles/text.css'
-export { darkTheme, lightTheme, systemTheme, themeRoot, vars } from './styles/theme.css'
+export {
+  darkTheme,
+  lightTheme,
+  ROOT_CLASS,
+  systemTheme,
+  type ThemeValues,
+  themeRoot,
+  themeValues,
+  vars,
+} from './styles/theme.css'
