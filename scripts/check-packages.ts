@@ -6,7 +6,8 @@
  * app would (scripts/consumers/): a Vite app (sizes against the budgets, strict types, every
  * page in Chromium), the same app at the lowest React the peer ranges admit, and a Next.js App
  * Router app whose Server Components import the packages (styled server HTML with JavaScript
- * off, no hydration error in any time zone).
+ * off, no hydration error in any time zone); and the API client alone at the lowest React its
+ * own range admits, in Node.
  *
  *   node scripts/check-packages.ts            (npm run check:packages)
  *   node scripts/check-packages.ts --no-apps  (the packages alone, without the apps)
@@ -17,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import semver from 'semver'
 import { checkNextConsumer } from './consumers/next.ts'
+import { checkApiClientAtReact } from './consumers/node.ts'
 import { scratchDir, type Tarballs } from './consumers/shared.ts'
 import { checkViteConsumer } from './consumers/vite.ts'
 
@@ -129,14 +131,17 @@ if (!process.argv.includes('--no-apps')) {
       mocks: pack('packages/mocks'),
     }
     const react = manifestOf('apps/web').dependencies?.react?.replace(/^\^/, '') ?? '19.3.1'
-    // The lowest React every package's peer range admits.
-    const ranges = packages.flatMap((dir) => manifestOf(dir).peerDependencies?.react ?? [])
-    const lowest = ranges
-      .map((range) => semver.minVersion(range)?.version ?? '0.0.0')
-      .sort(semver.rcompare)[0]
-    if (!lowest) throw new Error('No peer range for React')
+    // The lowest React each package's peer range admits: the UI's (with the others) in the Vite
+    // app, the API client's own, lower one in Node.
+    const lowest = (dir: string) => {
+      const range = manifestOf(dir).peerDependencies?.react
+      const version = range && semver.minVersion(range)?.version
+      if (!version) throw new Error(`${dir} has no peer range for React`)
+      return version
+    }
     await checkViteConsumer({ tarballs, react })
-    await checkViteConsumer({ tarballs, react: lowest, quick: true })
+    await checkViteConsumer({ tarballs, react: lowest('packages/ui'), quick: true })
+    await checkApiClientAtReact({ tarballs, react: lowest('packages/api-client') })
     await checkNextConsumer({ tarballs, react })
   } finally {
     scratch.remove()

@@ -343,6 +343,8 @@ async function checkHydration(
       await context.close()
     }
   }
-  console.info(`    opened ${Object.keys(ROUTES).join(', ')} in ${TIME_ZONES.join(', ')} (locale en-US)`)
+  console.info(
+    `    opened ${Object.keys(ROUTES).join(', ')} in ${TIME_ZONES.join(', ')} (locale en-US)`,
+  )
   return sizes
 }
