@@ -113,20 +113,26 @@ export function I18nRoot({
   }
   const given = givenFor(messages, locale)
   const key = `${locale}|${given.map((entry) => JSON.stringify(entry)).join('|')}`
-  // What can be shown at once: the shipped catalogue is here (or there is none) and the app's
-  // messages are compiled.
+  // What can be shown at once: the language, when its shipped catalogue is here (or there is
+  // none), with what of the app's messages is compiled; `complete` when all of them are.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
-  const ready = useMemo((): ShownLanguage | undefined => {
-    const shipped = shippedLocaleOf(locale)
+  const now = useMemo((): { shown?: ShownLanguage; complete: boolean } => {
     const catalogue = loadedCatalogue(locale)
+    if (shippedLocaleOf(locale) && !catalogue) return { complete: false }
     const compiled = given.map(compiledNow)
-    if ((shipped && !catalogue) || compiled.some((each) => each === undefined)) return undefined
-    return { locale, messages: combine(catalogue, compiled as CompiledMessages[]) }
+    const ready = compiled.filter((each) => each !== undefined)
+    return {
+      shown: { locale, messages: combine(catalogue, ready) },
+      complete: ready.length === compiled.length,
+    }
   }, [key])
   const [late, setLate] = useState<{ key: string; shown: ShownLanguage } | null>(null)
   const last = useRef<ShownLanguage | null>(null)
-  const shown: ShownLanguage = ready ??
-    (late?.key === key ? late.shown : null) ??
+  // While a catalogue is on its way, the language shown before (English at first); while only
+  // the app's texts are, the language without them.
+  const shown: ShownLanguage = (now.complete ? now.shown : undefined) ??
+    (late?.key === key ? late.shown : undefined) ??
+    now.shown ??
     last.current ?? { locale: SOURCE_LOCALE, messages: loadedCatalogue(SOURCE_LOCALE) ?? {} }
 
   useEffect(() => {
@@ -135,7 +141,7 @@ export function I18nRoot({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
   useEffect(() => {
-    if (ready) return
+    if (now.complete) return
     let current = true
     void Promise.all([loadCatalogue(locale), Promise.all(given.map(compileLater))]).then(
       ([catalogue, compiled]) => {

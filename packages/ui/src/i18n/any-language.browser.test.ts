@@ -1,6 +1,7 @@
 import { act, createElement, Fragment } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadCatalogue } from './catalogues'
 import { compileMessages } from './compile-messages'
 import { feed } from './compiled/en/feed'
 import { I18nRoot, type LocaleMessages } from './I18nRoot'
@@ -125,6 +126,17 @@ describe('a language the package does not ship', () => {
 })
 
 describe('texts an app rephrases', () => {
+  it('show the language at once, and their own texts once compiled', async () => {
+    await loadCatalogue('es')
+    const { first, now } = await show('feed.heading', {
+      locale: 'es',
+      messages: { es: { 'feed.heading': 'Portada' } },
+    })
+    expect(first).toBe('es: Feed de inicio')
+    await vi.waitFor(() => expect(host?.textContent).toBe('es: Portada'))
+    expect(now).not.toContain('Home feed')
+  })
+
   it('apply to their language only', async () => {
     const messages = { es: { 'feed.heading': 'Portada' } }
     expect((await show('feed.heading', { locale: 'es', messages })).now).toBe('es: Portada')

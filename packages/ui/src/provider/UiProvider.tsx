@@ -213,7 +213,7 @@ function UiRoot({
     <div
       ref={setRoot}
       className={cx(ROOT_CLASS, themeRoot, themeClass, className)}
-      data-theme={theme in THEMES ? theme : undefined}
+      data-theme={Object.hasOwn(THEMES, theme) ? theme : undefined}
       lang={locale}
       dir={dir}
       style={tokenStyle(tokens)}
