@@ -34,6 +34,8 @@ import {
   waitForText,
   watchErrors,
 } from './shared.ts'
+// The post the app's pages show, which the feed's API answers with too.
+import { post } from './vite-app/src/post.ts'
 
 const template = fileURLToPath(new URL('./vite-app', import.meta.url))
 
@@ -66,19 +68,6 @@ export interface ViteConsumerReport {
 
 /** First-load JS beyond React's, in KB of 1024 bytes (gzip): at most this much per page. */
 const BUDGETS_KB: Record<string, number> = { button: 15, card: 45, feed: 60 }
-
-/** The post the feed's API answers with (the contract's shape), posted three days ago. */
-const feedPost = {
-  _id: 'P1',
-  caption: 'From another app',
-  image: 'uploads/p1.jpg',
-  createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
-  likes: [],
-  likesCount: 1234,
-  comments: [],
-  commentsCount: 0,
-  user: { _id: 'U1', name: 'Ada', avatar: null },
-}
 
 /** What each page must show in Chromium, check by check (besides having no error). */
 const expectations: Record<string, Record<string, (page: Page) => Promise<void>>> = {
@@ -411,6 +400,6 @@ async function checkPages(origin: string, checks: Checks): Promise<void> {
 async function prepareContext(context: BrowserContext): Promise<void> {
   await serveImages(context)
   await context.route(/\/api\/posts(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', json: [feedPost] }),
+    route.fulfill({ status: 200, contentType: 'application/json', json: [post] }),
   )
 }
