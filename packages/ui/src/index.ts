@@ -304,7 +304,6 @@ export {
   lightTheme,
   ROOT_CLASS,
   systemTheme,
-  type ThemeValues,
-  themeValues,
   vars,
 } from './styles/theme.css'
+export { type ThemeValues, themeValues } from './styles/theme-values'

@@ -15,8 +15,7 @@ export {
   lightTheme,
   ROOT_CLASS,
   systemTheme,
-  type ThemeValues,
   themeRoot,
-  themeValues,
   vars,
 } from './styles/theme.css'
+export { type ThemeValues, themeValues } from './styles/theme-values'

@@ -22,34 +22,17 @@ export type LocaleMessages = Partial<Record<LocaleTag, MessageOverrides | Compil
 
 declare const process: { env: { NODE_ENV?: string } }
 
-/** Development builds only (an app's bundler replaces `process.env.NODE_ENV`). */
+/**
+ * A development build: an app's bundler writes "production" for `process.env.NODE_ENV` in a
+ * production one (and "development" or "test" otherwise); without a bundler there is no
+ * `process`, and nothing is said. What is said comes in a chunk of its own (`./dev-warnings`).
+ */
 function isDevelopment(): boolean {
   try {
     return process.env.NODE_ENV !== 'production'
   } catch {
     return false
   }
-}
-
-const warned = new Set<string>()
-
-/** Says once, in development, that a language shows partly or wholly in English. */
-async function warnOfEnglish(locale: string, ids: Set<string>) {
-  if (!isDevelopment() || warned.has(locale)) return
-  warned.add(locale)
-  // The English catalogue's ids, for development only: never in an app's production build.
-  const { en } = await import('./messages/en')
-  const MESSAGE_COUNT = Object.keys(en).length
-  const given = Object.keys(en).filter((id) => ids.has(id)).length
-  if (given === MESSAGE_COUNT) return
-  console.warn(
-    given === 0
-      ? `PhotoBooth has no catalogue for "${locale}": its texts show in English. Give one with ` +
-          `UiProvider's messages={{ '${locale}': { … } }} (the English source, with a note per ` +
-          'message, is @photobooth/ui/messages/en.json).'
-      : `PhotoBooth's catalogue for "${locale}" has ${given} of its ${MESSAGE_COUNT} messages: ` +
-          'the others show in English.',
-  )
 }
 
 /** The app's entries for a tag: its language's, with the tag's own over them. */
@@ -107,9 +90,8 @@ export function I18nRoot({
 }) {
   const canonical = canonicalLocale(requested)
   const locale = canonical ?? SOURCE_LOCALE
-  if (!canonical && isDevelopment() && !warned.has(requested)) {
-    warned.add(requested)
-    console.warn(`PhotoBooth: "${requested}" is not a language tag (BCP 47): showing English.`)
+  if (!canonical && isDevelopment()) {
+    void import('./dev-warnings').then((dev) => dev.warnNotATag(requested))
   }
   const given = givenFor(messages, locale)
   const key = `${locale}|${given.map((entry) => JSON.stringify(entry)).join('|')}`
@@ -159,11 +141,9 @@ export function I18nRoot({
   // A language the package does not ship, with no catalogue of the app's or only part of one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
   useEffect(() => {
-    if (shippedLocaleOf(locale)) return
-    void warnOfEnglish(
-      locale,
-      new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry))),
-    )
+    if (!isDevelopment() || shippedLocaleOf(locale)) return
+    const ids = new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry)))
+    void import('./dev-warnings').then((dev) => dev.warnOfEnglish(locale, ids))
   }, [key])
 
   // Radix's controls (menus, tabs, sliders, radio groups) follow the direction too, each told

@@ -7,15 +7,9 @@ import type { Locale, LocaleTag } from '../i18n/locales'
 import { useLocale } from '../i18n/use-t'
 import { cx } from '../lib/class-names'
 import '../styles/global.css'
-import {
-  darkTheme,
-  lightTheme,
-  ROOT_CLASS,
-  systemTheme,
-  type ThemeValues,
-  themeRoot,
-  vars,
-} from '../styles/theme.css'
+import { darkTheme, lightTheme, ROOT_CLASS, systemTheme, themeRoot } from '../styles/theme.css'
+import type { ThemeValues } from '../styles/theme-values'
+import { tokenProperty } from '../styles/token-names'
 import { Toaster } from './Toaster'
 import {
   type ImageUrl,
@@ -116,11 +110,9 @@ const THEMES: Record<ThemeChoice, string> = {
 function tokenStyle(tokens: ThemeTokens | undefined): CSSProperties | undefined {
   if (!tokens) return undefined
   const style: Record<string, string> = {}
-  const names = vars as unknown as Record<string, Record<string, string> | undefined>
   for (const [group, values] of Object.entries(tokens)) {
     for (const [name, value] of Object.entries(values ?? {})) {
-      const reference = names[group]?.[name]
-      if (reference && typeof value === 'string') style[reference.slice(4, -1)] = value
+      if (typeof value === 'string') style[tokenProperty([group, name])] = value
     }
   }
   return style as CSSProperties
