@@ -75,9 +75,10 @@ function combine(shipped: CompiledMessages | undefined, given: CompiledMessages[
 /**
  * The UI's messages for `locale` (any BCP 47 tag): the catalogue the package ships for its
  * language (fetched if it is not here yet), the app's `messages` for it over that, English for
- * any message neither has. While a catalogue or the compiler for an app's texts is on its way,
- * the UI stays in the language it showed (English at first). English is the part "app" here;
- * each other part comes with the components that show it (`useT(part)`).
+ * any message neither has. While a shipped catalogue is on its way, the UI stays in the
+ * language it showed (English at first); while only the compiler for an app's texts is, it shows
+ * the language without them. English is the part "app" here; each other part comes with the
+ * components that show it (`useT(part)`).
  */
 export function I18nRoot({
   locale: requested = SOURCE_LOCALE,
@@ -90,9 +91,6 @@ export function I18nRoot({
 }) {
   const canonical = canonicalLocale(requested)
   const locale = canonical ?? SOURCE_LOCALE
-  if (!canonical && isDevelopment()) {
-    void import('./dev-warnings').then((dev) => dev.warnNotATag(requested))
-  }
   const given = givenFor(messages, locale)
   const key = `${locale}|${given.map((entry) => JSON.stringify(entry)).join('|')}`
   // What can be shown at once: the language, when its shipped catalogue is here (or there is
@@ -138,13 +136,16 @@ export function I18nRoot({
     }
   }, [key])
 
-  // A language the package does not ship, with no catalogue of the app's or only part of one.
+  // In development: a tag that is not one, or a language the package does not ship with no
+  // catalogue of the app's, or only part of one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
   useEffect(() => {
-    if (!isDevelopment() || shippedLocaleOf(locale)) return
+    if (!isDevelopment() || (canonical && shippedLocaleOf(locale))) return
     const ids = new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry)))
-    void import('./dev-warnings').then((dev) => dev.warnOfEnglish(locale, ids))
-  }, [key])
+    void import('./dev-warnings').then((dev) =>
+      canonical ? dev.warnOfEnglish(locale, ids) : dev.warnNotATag(requested),
+    )
+  }, [key, requested])
 
   // Radix's controls (menus, tabs, sliders, radio groups) follow the direction too, each told
   // it by its component (`dir={useLocale().dir}`): arrow keys and a slider's fill run the way
