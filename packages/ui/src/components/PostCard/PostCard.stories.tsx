@@ -101,6 +101,23 @@ export const Liked: Story = {
   },
 }
 
+/**
+ * A card to read, without `onLike` (a React Server Component's, which cannot pass a function):
+ * no like button, and a double click on the photo does nothing; the count, the caption and the
+ * links stay.
+ */
+export const ToRead: Story = {
+  args: { onLike: undefined },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article')
+    await expect(within(card).queryByRole('button', { name: /like/i })).toBeNull()
+    await expect(within(card).getByText('12 likes')).toBeVisible()
+    await expect(within(card).getByRole('link', { name: 'Comment' })).toBeVisible()
+    await userEvent.dblClick(within(card).getByRole('img', { name: /^Photo by/ }))
+    await expect(within(card).getByText('12 likes')).toBeVisible()
+  },
+}
+
 export const ManyLikes: Story = {
   parameters: { screenshot: false },
   args: { post: { ...someonesPost, likesCount: 1234 } },

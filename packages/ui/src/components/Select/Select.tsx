@@ -3,7 +3,7 @@
 import { Select as RadixSelect } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import { useLocale } from '../../i18n/use-t'
-import { CheckIcon } from '../../icons/icons'
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
@@ -53,7 +53,10 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
           className={cx(stack({ ...spread, inline: true }), styles.trigger)}
         >
           <RadixSelect.Value />
-          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+          {/* Drawn, not a character: no font on the reader's machine decides how it looks. */}
+          <RadixSelect.Icon aria-hidden="true">
+            <ChevronDownIcon size={16} />
+          </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal container={portalContainer}>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
