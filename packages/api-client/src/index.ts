@@ -32,6 +32,8 @@ export * from './client/api-error'
 export * from './client/create-api-client'
 export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
+export type { RetryPolicy } from './client/retry'
+export { type CheckedWrite, isOffline, writeOnce } from './client/write-once'
 
 // Contract: runtime schemas and the types inferred from them, and the limits the server checks.
 export * from './contract/auth'
@@ -56,11 +58,26 @@ export {
 } from './notifications/mark-notification-read'
 
 // Posts.
-export { addComment, useAddComment } from './posts/add-comment'
-export { type CreatePostInput, createPost, useCreatePost } from './posts/create-post'
-export { deleteComment, useDeleteComment } from './posts/delete-comment'
-export { deletePost, useDeletePost } from './posts/delete-post'
-export { type EditCommentInput, editComment, useEditComment } from './posts/edit-comment'
+export {
+  type AddCommentOnceInput,
+  addComment,
+  addCommentOnce,
+  useAddComment,
+} from './posts/add-comment'
+export {
+  type CreatePostInput,
+  createPost,
+  createPostOnce,
+  useCreatePost,
+} from './posts/create-post'
+export { deleteComment, deleteCommentOnce, useDeleteComment } from './posts/delete-comment'
+export { deletePost, deletePostOnce, useDeletePost } from './posts/delete-post'
+export {
+  type EditCommentInput,
+  editComment,
+  editCommentOnce,
+  useEditComment,
+} from './posts/edit-comment'
 export { feedListKey } from './posts/feed-list-key'
 export {
   getFeedPage,
@@ -81,8 +98,13 @@ export {
   updateCachedPost,
 } from './posts/post-cache'
 export type { PostInput } from './posts/post-form'
-export { toggleLike, toggleLikeOptimistically, useToggleLike } from './posts/toggle-like'
-export { type UpdatePostInput, updatePost, useUpdatePost } from './posts/update-post'
+export { likeAs, toggleLike, useToggleLike } from './posts/toggle-like'
+export {
+  type UpdatePostInput,
+  updatePost,
+  updatePostOnce,
+  useUpdatePost,
+} from './posts/update-post'
 
 // React.
 export * from './react/api-provider'
@@ -91,5 +113,10 @@ export { useApiMutation } from './react/use-api-mutation'
 // Users.
 export { changePassword, type PasswordChange, useChangePassword } from './users/change-password'
 export { getMe, meKey, useMe } from './users/get-me'
-export { updateAvatar, useUpdateAvatar } from './users/update-avatar'
-export { type ProfileInput, updateProfile, useUpdateProfile } from './users/update-profile'
+export { updateAvatar, updateAvatarOnce, useUpdateAvatar } from './users/update-avatar'
+export {
+  type ProfileInput,
+  updateProfile,
+  updateProfileOnce,
+  useUpdateProfile,
+} from './users/update-profile'

@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw'
+import { delay, getResponse, HttpResponse, http } from 'msw'
 import type { MockBackend } from './backend'
 import { feedPage } from './handlers/posts'
 import { serializePost } from './lib/serialize'
@@ -53,9 +53,34 @@ export function failing(path: string, status = 500, method: Method = 'all', text
   )
 }
 
+/** The first matching request is answered `status` (a gateway's 503 by default); later ones
+ * are answered as usual: a hiccup a quiet retry gets past. */
+export function failingOnce(path: string, status = 503, method: Method = 'all') {
+  return http[method](
+    route(path),
+    () => HttpResponse.json({ message: STATUS_MESSAGES[status] ?? 'Request failed' }, { status }),
+    { once: true },
+  )
+}
+
 /** No network: the request fails before any answer. */
 export function offline(path = '/*', method: Method = 'all') {
   return http[method](route(path), () => HttpResponse.error())
+}
+
+/**
+ * The backend does what was asked, and its answer is lost on the way (a connection cut after
+ * the server): the request fails as with no network. The first `times` matching requests are
+ * so treated; later ones are answered as usual.
+ */
+export function answerLost(backend: MockBackend, path: string, method: Method = 'all', times = 1) {
+  let left = times
+  return http[method](route(path), async ({ request }) => {
+    if (left <= 0) return undefined
+    left--
+    await getResponse(backend.handlers, request.clone())
+    return HttpResponse.error()
+  })
 }
 
 /** A 200 whose body is not JSON (a proxy's HTML page, a truncated answer). */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { User } from '../contract/user'
+import type { RetryPolicy } from './retry'
 import type { UploadProgress } from './xhr-request'
 
 /*
@@ -54,6 +55,16 @@ export interface ApiClientOptions {
    * where there is none (Node), those requests go through `fetch` and report no progress.
    */
   XMLHttpRequest?: typeof XMLHttpRequest
+  /**
+   * The quiet retry of reads (retry.ts). A `GET` that gets no answer (`NETWORK_ERROR`) or a
+   * gateway's 502, 503 or 504 is sent again: at most twice, every retry starting within 5 s of
+   * the first attempt, after a random wait (50–300 ms, then 50–900 ms) or what `Retry-After`
+   * asks for (longer than the 5 s allow: no retry). Not when the browser says it is offline,
+   * and at most 4 requests of this client wait to retry at once (the others fail at once).
+   * Never a write, a 4xx, a 500, a cancelled request or a malformed body. The parts given
+   * replace the defaults; `false` turns retrying off.
+   */
+  retry?: Partial<RetryPolicy> | false
 }
 
 export interface RequestOptions<T> {

@@ -1,5 +1,13 @@
 /** Codes the client itself gives to failures that never reached a server answer. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'ABORTED' | 'INVALID_RESPONSE' | 'SESSION_EXPIRED'
+export type ClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'ABORTED'
+  | 'INVALID_RESPONSE'
+  | 'SESSION_EXPIRED'
+  /** A write not sent: the browser is offline. */
+  | 'OFFLINE'
+  /** A write whose answer was lost, and the server could not be asked whether it landed. */
+  | 'UNCONFIRMED'
 
 /**
  * The one error the client throws. `status` is the HTTP status, or 0 when no answer arrived
@@ -55,6 +63,30 @@ export function isSessionExpired(error: unknown): boolean {
  * carried one, otherwise `fallback`. A 5xx, a network failure, a non-JSON or malformed body
  * is a generic failure whatever its text.
  */
+export function isOfflineError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'OFFLINE'
+}
+
+/** A write that may or may not have happened: neither its answer nor the server's state
+ * could be read. The next attempt of the same write asks the server before sending. */
+export function isUnconfirmed(error: unknown): boolean {
+  return isApiError(error) && error.code === 'UNCONFIRMED'
+}
+
+/**
+ * Whether a call ended without the server's answer: no answer at all (a network failure, a
+ * connection cut), or a gateway's 502, 503 or 504. A write that ends so may have happened.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.code === 'NETWORK_ERROR' ||
+      error.status === 502 ||
+      error.status === 503 ||
+      error.status === 504)
+  )
+}
+
 export function userMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
     return error.serverMessage

@@ -3,6 +3,7 @@ import { abortError } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
 import { createSessionRefresh } from './refresh'
+import { createRetrier } from './retry'
 
 export type { UploadProgress } from './xhr-request'
 
@@ -25,12 +26,15 @@ const NOT_JSON = Symbol('not-json')
  * Creates the client for the PhotoBooth `/api`. Every response is checked against its schema:
  * a malformed body, a non-JSON body (the server answers unknown routes with an HTML page) or a
  * network failure becomes an {@link ApiError}. No request timeout is set, as in the product.
+ * A read (`GET`) that gets no answer or a gateway's 502/503/504 is sent again, quietly and
+ * briefly (retry.ts, `ApiClientOptions.retry`).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const apiBase = `${baseUrl}/api`
   const tokens = options.tokens
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const retrier = createRetrier(options.retry)
 
   async function send(
     request: RequestOptions<unknown>,
@@ -61,33 +65,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * One attempt of a request, the 401 → refresh → resend path included: the answer, or the
+   * error of sending (returned, for the retry to judge). A failed refresh throws: it is a
+   * `POST` of its own, which the retry must not repeat. Each attempt reads the token anew:
+   * another request may have renewed it during the wait.
+   */
+  async function attempt(request: RequestOptions<unknown>): Promise<Response | ApiError> {
+    const authenticated = request.auth !== false && tokens !== undefined
+    const usedToken = authenticated ? tokens.getAccessToken() : null
+    const response = await sendOrError(request, usedToken)
+    if (response instanceof ApiError) return response
+    // Signed out (no token of either kind): the server's 401 is the answer, and there is
+    // no session to end.
+    const hadSession = usedToken !== null || tokens?.getRefreshToken()
+    if (response.status === 401 && authenticated && hadSession) {
+      await response.body?.cancel()
+      return afterUnauthorized(request, usedToken, tokens)
+    }
+    return response
+  }
+
   async function afterUnauthorized(
     request: RequestOptions<unknown>,
     usedToken: string | null,
     tokenStore: TokenStore,
-  ): Promise<Response> {
+  ): Promise<Response | ApiError> {
     const token = await tokenAfterUnauthorized(tokenStore, usedToken, request.signal).catch(
       (cause: unknown) => {
         throw transportError(cause)
       },
     )
-    return send(request, token)
+    return sendOrError(request, token)
+  }
+
+  /** {@link send}, with its failure as a value. */
+  function sendOrError(
+    request: RequestOptions<unknown>,
+    accessToken: string | null,
+  ): Promise<Response | ApiError> {
+    return send(request, accessToken).catch((error: unknown) => transportError(error))
   }
 
   const client: ApiClient = {
     baseUrl,
     async request<T>(request: RequestOptions<T>): Promise<T> {
-      const authenticated = request.auth !== false && tokens !== undefined
-      const usedToken = authenticated ? tokens.getAccessToken() : null
-      let response = await send(request, usedToken)
-      // Signed out (no token of either kind): the server's 401 is the answer, and there is
-      // no session to end.
-      const hadSession = usedToken !== null || tokens?.getRefreshToken()
-      if (response.status === 401 && authenticated && hadSession) {
-        await response.body?.cancel()
-        response = await afterUnauthorized(request, usedToken, tokens)
-      }
-      return parse(response, request.schema)
+      const retry = retrier.start(request.method ?? 'GET', request.signal)
+      const again = (outcome: Response | ApiError) =>
+        retry.again(outcome).catch((cause: unknown) => {
+          throw transportError(request.signal?.aborted ? abortError() : cause)
+        })
+      let outcome = await attempt(request)
+      while (await again(outcome)) outcome = await attempt(request)
+      if (outcome instanceof ApiError) throw outcome
+      return parse(outcome, request.schema)
     },
     imageUrl(path) {
       return toImageUrl(baseUrl, path)

@@ -2,8 +2,10 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient } from '../client/create-api-client'
-import { CommentResponseSchema } from '../contract/comment'
+import { writeOnce } from '../client/write-once'
+import { type CommentResponse, CommentResponseSchema } from '../contract/comment'
 import { useApiMutation } from '../react/use-api-mutation'
+import { getPost } from './get-post'
 import { updateCachedPost } from './post-cache'
 
 export interface EditCommentInput {
@@ -26,11 +28,31 @@ export function editComment(
   })
 }
 
+/**
+ * Edits a comment, however the network behaves: a lost answer is checked on its post (the
+ * comment reads the new text: saved). Sending the same edit twice changes nothing more.
+ */
+export function editCommentOnce(
+  client: ApiClient,
+  input: EditCommentInput,
+): Promise<CommentResponse> {
+  return writeOnce(client, {
+    key: `edit comment ${input.commentId} ${input.text}`,
+    send: () => editComment(client, input),
+    async check() {
+      const post = await getPost(client, input.postId)
+      const comment = post.comments.find((candidate) => candidate._id === input.commentId)
+      if (!comment || comment.text !== input.text) return undefined
+      return { comment, message: 'Comment updated successfully' }
+    },
+  })
+}
+
 /** Edits a comment and replaces it in every cached copy of its post. */
 export function useEditComment() {
   const { cache, mutate } = useSWRConfig()
   return useApiMutation('PATCH /posts/comment/{id}', async (client, input: EditCommentInput) => {
-    const answer = await editComment(client, input)
+    const answer = await editCommentOnce(client, input)
     await updateCachedPost(cache, mutate, input.postId, (post) => ({
       ...post,
       comments: post.comments.map((comment) =>

@@ -11,7 +11,7 @@ import { getUserPosts } from './get-user-posts'
 import { feedPageKey, guestPostsKey, postKey, userPostsKey } from './keys'
 import { withLike } from './likes'
 import { updateCachedPost } from './post-cache'
-import { toggleLikeOptimistically } from './toggle-like'
+import { likeAs } from './toggle-like'
 
 const h = setupBackendHarness()
 
@@ -91,17 +91,17 @@ describe('updateCachedPost', () => {
   })
 })
 
-describe('toggleLikeOptimistically', () => {
+describe('likeAs', () => {
   it('flips the like everywhere before the server answers, and keeps it on success', async () => {
     const friend = h.as(FRIEND_ACCOUNT.email)
     const postId = scenarios.unlovedPost(h.backend)
     const store = await filledCache(postId, scenarios.demoUser(h.backend)._id)
     const post = store.read<Post>(postKey(postId))
     h.server.use(overrides.slow('/posts/:id/like', 30))
-    const toggling = toggleLikeOptimistically(friend.client, store, post, friend.user)
+    const toggling = likeAs(friend.client, store, post, friend.user, true)
     await Promise.resolve()
     expect(store.read<Post>(postKey(postId)).likesCount).toBe(1)
-    await expect(toggling).resolves.toEqual({ message: 'Post liked', liked: true })
+    await expect(toggling).resolves.toBe(true)
     expect(store.read<Post>(postKey(postId)).likes.map((liker) => liker._id)).toEqual([
       friend.user._id,
     ])
@@ -115,7 +115,7 @@ describe('toggleLikeOptimistically', () => {
     const store = await filledCache(postId, scenarios.demoUser(h.backend)._id)
     const before = store.read<Post>(postKey(postId))
     h.server.use(overrides.slow('/posts/:id/like', 40))
-    const toggling = toggleLikeOptimistically(friend.client, store, before, friend.user)
+    const toggling = likeAs(friend.client, store, before, friend.user, true)
     await Promise.resolve()
     // A revalidation started before the server applied the like answers the old state.
     store.put(postKey(postId), before)
@@ -131,12 +131,7 @@ describe('toggleLikeOptimistically', () => {
     const store = await filledCache(postId, scenarios.demoUser(h.backend)._id)
     h.server.use(overrides.failing('/posts/:id/like', 500))
     const error = await failure(
-      toggleLikeOptimistically(
-        friend.client,
-        store,
-        store.read<Post>(postKey(postId)),
-        friend.user,
-      ),
+      likeAs(friend.client, store, store.read<Post>(postKey(postId)), friend.user, true),
     )
     expect(error.status).toBe(500)
     expect(store.read<Post>(postKey(postId)).likesCount).toBe(0)
@@ -150,13 +145,8 @@ describe('toggleLikeOptimistically', () => {
     // Liked meanwhile elsewhere: the cache says "not liked", the server toggles to "unliked".
     h.backend.db.posts.get(postId)?.likes.push(friend.user._id)
     await expect(
-      toggleLikeOptimistically(
-        friend.client,
-        store,
-        store.read<Post>(postKey(postId)),
-        friend.user,
-      ),
-    ).resolves.toMatchObject({ liked: false })
+      likeAs(friend.client, store, store.read<Post>(postKey(postId)), friend.user, true),
+    ).resolves.toBe(false)
     expect(store.read<Post>(postKey(postId)).likesCount).toBe(0)
   })
 })

@@ -2,15 +2,18 @@
 
 import { useCallback } from 'react'
 import { type Cache, type ScopedMutator, useSWRConfig } from 'swr'
+import { ApiError, isApiError, isSessionExpired, isUnanswered } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
+import { isOffline, offlineError } from '../client/write-once'
 import { type LikeResponse, LikeResponseSchema, type Post } from '../contract/post'
 import { useApiClient } from '../react/api-provider'
+import { getPost } from './get-post'
 import { postKey } from './keys'
 import { isLikedBy, type Liking, withLike } from './likes'
 import { updateCachedPost } from './post-cache'
 
 /** `POST /posts/{id}/like`: a toggle answering `{ liked }`; 404 `Post not found`. */
-export function toggleLike(client: ApiClient, postId: string) {
+export function toggleLike(client: ApiClient, postId: string): Promise<LikeResponse> {
   return client.request({
     method: 'POST',
     path: `${postKey(postId)}/like`,
@@ -18,40 +21,135 @@ export function toggleLike(client: ApiClient, postId: string) {
   })
 }
 
-/**
- * Flips the like at once in every cached copy of the post, then calls the server. On failure
- * the like is put back as it was and the error is thrown; otherwise the server's answer is
- * applied (it wins over the guess, and over a refetch that raced the like).
- */
-export async function toggleLikeOptimistically(
-  client: ApiClient,
-  { cache, mutate }: { cache: Cache; mutate: ScopedMutator },
-  post: Pick<Post, '_id' | 'likes'>,
-  me: Liking,
-): Promise<LikeResponse> {
-  const wasLiked = isLikedBy(post, me._id)
-  const set = (liked: boolean) =>
-    updateCachedPost(cache, mutate, post._id, (cached) => withLike(cached, me, liked))
-  await set(!wasLiked)
-  try {
-    const answer = await toggleLike(client, post._id)
-    // The server's answer is the truth: it also corrects a refetch that landed while the
-    // like was on its way and carried the state from before it.
-    await set(answer.liked)
-    return answer
-  } catch (error) {
-    await set(wasLiked)
-    throw error
-  }
+/** One post's like while it is being brought to what the viewer wants. */
+interface LikeState {
+  /** What the viewer's last press asked for. */
+  wanted: boolean
+  /** The server's state as last known; undefined after a lost answer that could not be checked. */
+  server: boolean | undefined
+  /** The run bringing the server to `wanted`, while there is one. */
+  run: Promise<boolean> | undefined
 }
 
-/** `toggle(post, me)`: an optimistic like or unlike, rolled back on failure. */
+const likeStates = new WeakMap<ApiClient, Map<string, LikeState>>()
+
+function statesOf(client: ApiClient): Map<string, LikeState> {
+  let states = likeStates.get(client)
+  if (!states) {
+    states = new Map()
+    likeStates.set(client, states)
+  }
+  return states
+}
+
+/**
+ * Likes or unlikes `post` as the viewer asks: shown at once in every cached copy, then the
+ * server is brought to it. The endpoint is a toggle, so:
+ * - presses while a request is on its way change only what is wanted: when it answers, one
+ *   more toggle is sent if the server is not yet there (quick presses coalesce);
+ * - the toggle is never sent twice for one intent: an answer that disagrees (the browser
+ *   re-sent the request, or another device liked meanwhile) is the server's state, and shown;
+ * - a lost answer is checked by reading the post: the screen shows what the server holds,
+ *   and a like that did not land is reported (the failure is thrown);
+ * - when even that read fails, the last known state is shown and the next press reads first.
+ * Resolves to the server's state.
+ */
+export function likeAs(
+  client: ApiClient,
+  swr: { cache: Cache; mutate: ScopedMutator },
+  post: Pick<Post, '_id' | 'likes'>,
+  me: Liking,
+  liked: boolean,
+): Promise<boolean> {
+  const states = statesOf(client)
+  const state = states.get(post._id) ?? {
+    wanted: liked,
+    // No run and no doubt: the copy on screen is the server's.
+    server: isLikedBy(post, me._id),
+    run: undefined,
+  }
+  states.set(post._id, state)
+  state.wanted = liked
+  const show = (value: boolean) =>
+    updateCachedPost(swr.cache, swr.mutate, post._id, (cached) => withLike(cached, me, value))
+  void show(liked)
+  if (state.run) return state.run
+
+  const readServer = async (): Promise<boolean> => {
+    try {
+      const fresh = await getPost(client, post._id)
+      await updateCachedPost(swr.cache, swr.mutate, post._id, (cached) => ({
+        ...fresh,
+        user: cached.user,
+      }))
+      return isLikedBy(fresh, me._id)
+    } catch (error) {
+      if (isSessionExpired(error) || (isApiError(error) && error.isNotFound)) throw error
+      throw new ApiError(0, 'No answer came, and the post could not be read.', {
+        code: 'UNCONFIRMED',
+        cause: error,
+      })
+    }
+  }
+
+  const drive = async (): Promise<boolean> => {
+    if (state.server === undefined) state.server = await readServer()
+    while (state.server !== state.wanted) {
+      if (isOffline()) throw offlineError()
+      const intent: boolean = state.wanted
+      try {
+        const answer = await toggleLike(client, post._id)
+        state.server = answer.liked
+        // The server did not end where this toggle was meant to take it: its state stands.
+        if (answer.liked !== intent && state.wanted === intent) state.wanted = answer.liked
+      } catch (error) {
+        if (!isUnanswered(error)) throw error
+        state.server = undefined
+        state.server = await readServer()
+        // Not landed, and still wanted: said, and not sent again by itself. Landed (or
+        // wanted no more): the loop goes on only for a newer intent.
+        if (state.server !== intent && state.wanted === intent) {
+          state.wanted = state.server
+          throw error
+        }
+      }
+    }
+    return state.server
+  }
+
+  const lastKnown = state.server
+  state.run = drive()
+    .then(
+      async (server) => {
+        await show(server)
+        return server
+      },
+      async (error: unknown) => {
+        // Shown as the server holds it, or as last known when it could not be read.
+        const shown = state.server ?? lastKnown
+        if (shown !== undefined) await show(shown)
+        state.wanted = shown ?? state.wanted
+        throw error
+      },
+    )
+    .finally(() => {
+      state.run = undefined
+      // Known again: the copy on screen speaks for the server from now on.
+      if (state.server !== undefined) states.delete(post._id)
+    })
+  return state.run
+}
+
+/**
+ * `toggle(post, me)`: the like flipped from what the copy on screen shows, see {@link likeAs}.
+ * Resolves to the server's state; rejects when the like could not be carried out.
+ */
 export function useToggleLike() {
   const client = useApiClient()
   const { cache, mutate } = useSWRConfig()
   return useCallback(
     (post: Pick<Post, '_id' | 'likes'>, me: Liking) =>
-      toggleLikeOptimistically(client, { cache, mutate }, post, me),
+      likeAs(client, { cache, mutate }, post, me, !isLikedBy(post, me._id)),
     [client, cache, mutate],
   )
 }

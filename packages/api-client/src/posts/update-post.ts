@@ -2,8 +2,10 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
+import { writeOnce } from '../client/write-once'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
+import { getPost } from './get-post'
 import { postKey } from './keys'
 import { invalidateFeed, updateCachedPost } from './post-cache'
 import type { PostInput } from './post-form'
@@ -31,12 +33,36 @@ export async function updatePost(
   })
 }
 
+/**
+ * Updates a post, however the network behaves: a lost answer is checked by reading the post
+ * (the caption reads as sent and, when a photo was sent, the photo is no longer
+ * `previousImage`: saved). Sending the same edit twice changes nothing more.
+ */
+export function updatePostOnce(
+  client: ApiClient,
+  input: UpdatePostInput,
+  previousImage: string | null | undefined,
+): Promise<{ id: string; post: Post | undefined }> {
+  return writeOnce(client, {
+    key: `edit post ${input.postId} ${input.caption}`,
+    send: () => updatePost(client, input),
+    async check() {
+      const post = await getPost(client, input.postId)
+      const captionSaved = (post.caption ?? '').trim() === input.caption.trim()
+      const photoSaved =
+        !input.image || (previousImage !== undefined && post.image !== previousImage)
+      return captionSaved && photoSaved ? { id: post._id, post } : undefined
+    },
+  })
+}
+
 /** Updates a post, puts the populated post wherever the cache shows it, and has the feed
  * reload its first page (spec §4: the cached feed goes after an edit). */
 export function useUpdatePost() {
   const { cache, mutate } = useSWRConfig()
   return useApiMutation('PATCH /posts/{id}', async (client, input: UpdatePostInput) => {
-    const updated = await updatePost(client, input)
+    const cached = cache.get(postKey(input.postId))?.data as Post | undefined
+    const updated = await updatePostOnce(client, input, cached?.image)
     const fresh = updated.post
     if (fresh) {
       // Lists inside GET /posts/user/{id} carry no `user`: keep what each copy had.

@@ -2,10 +2,12 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { AvatarResponseSchema } from '../contract/auth'
+import { writeOnce } from '../client/write-once'
+import { type AvatarResponse, AvatarResponseSchema } from '../contract/auth'
+import type { User } from '../contract/user'
 import { fileName } from '../posts/post-form'
 import { useApiMutation } from '../react/use-api-mutation'
-import { meKey } from './get-me'
+import { getMe, meKey } from './get-me'
 
 /** `PATCH /users/me/avatar` (multipart `avatar`) → `{ message, user }`. */
 export function updateAvatar(client: ApiClient, avatar: Blob, options: UploadOptions = {}) {
@@ -21,13 +23,35 @@ export function updateAvatar(client: ApiClient, avatar: Blob, options: UploadOpt
   })
 }
 
+/**
+ * Changes the photo, however the network behaves: a lost answer is checked by reading the
+ * user (the photo is no longer `previous`: saved). Sending it twice leaves one photo.
+ */
+export function updateAvatarOnce(
+  client: ApiClient,
+  avatar: Blob,
+  options: UploadOptions & { previous: string | null | undefined },
+): Promise<AvatarResponse> {
+  const { previous, ...upload } = options
+  return writeOnce(client, {
+    key: `avatar ${avatar.size} ${previous}`,
+    send: () => updateAvatar(client, avatar, upload),
+    async check() {
+      const user = await getMe(client)
+      const saved = previous !== undefined && user.avatar !== previous
+      return saved ? { message: 'Avatar updated successfully', user } : undefined
+    },
+  })
+}
+
 /** Changes the photo and the cached signed-in user. */
 export function useUpdateAvatar() {
-  const { mutate } = useSWRConfig()
+  const { cache, mutate } = useSWRConfig()
   return useApiMutation(
     'PATCH /users/me/avatar',
     async (client, { avatar, ...options }: { avatar: Blob } & UploadOptions) => {
-      const answer = await updateAvatar(client, avatar, options)
+      const previous = (cache.get(meKey)?.data as User | undefined)?.avatar
+      const answer = await updateAvatarOnce(client, avatar, { ...options, previous })
       await mutate(meKey, answer.user, { revalidate: false })
       return answer
     },

@@ -1,6 +1,11 @@
 'use client'
 
-import { isSessionExpired, type UploadOptions } from '@photobooth/api-client'
+import {
+  isOfflineError,
+  isSessionExpired,
+  isUnconfirmed,
+  type UploadOptions,
+} from '@photobooth/api-client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   draftPhoto,
@@ -20,8 +25,13 @@ import { validatePost } from './validators'
  */
 export type PostFormStatus = 'editing' | 'waiting' | 'sending' | 'done'
 
-/** How a send ended that did not succeed: the form is back as it was, everything kept. */
-export type PostFormProblem = 'failed' | 'cancelled'
+/**
+ * How a send ended that did not succeed: the form is back as it was, everything kept. Besides
+ * failing or being cancelled, it was not sent for want of a network (`offline`), or its answer
+ * was lost and the server could not be asked whether the post was made (`unconfirmed`: the
+ * next press asks first).
+ */
+export type PostFormProblem = 'failed' | 'cancelled' | 'offline' | 'unconfirmed'
 
 /** What the post form's view is given by `usePostForm` (or by a story's args). */
 export interface PostFormFields {
@@ -146,7 +156,13 @@ export function usePostForm<Result>({
       // The session ran out: the app takes the user to sign in again and says why, and the
       // draft waits for their return. A failure message here would only add noise.
       if (isSessionExpired(error)) return
-      const why = isCancelled(error) ? 'cancelled' : 'failed'
+      const why: PostFormProblem = isCancelled(error)
+        ? 'cancelled'
+        : isOfflineError(error)
+          ? 'offline'
+          : isUnconfirmed(error)
+            ? 'unconfirmed'
+            : 'failed'
       setProblem(why)
       onFailed?.(why)
     }

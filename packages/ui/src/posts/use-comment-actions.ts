@@ -8,9 +8,11 @@ import {
   useEditComment,
 } from '@photobooth/api-client'
 import { useCallback } from 'react'
+import { useWriteFailure } from '../forms/use-write-failure'
 import { post } from '../i18n/compiled/en/post'
 import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
+import { useViewer } from '../provider/viewer-context'
 
 export interface CommentActions {
   /** Adds a comment; rejects (after its toast) if it was not posted, so the text stays. */
@@ -22,12 +24,16 @@ export interface CommentActions {
 }
 
 /**
- * The comments of one post: the requests, every cached copy of the post kept in step, and the
- * spec's toasts (none for a session that ran out: the app says that itself). The views (`CommentList`, the comment form) only hold what is being typed.
+ * The comments of one post: the requests (each made once, however the network behaves), every
+ * cached copy of the post kept in step, and the spec's toasts (none for a session that ran
+ * out: the app says that itself; offline and unconfirmed writes say so). The views
+ * (`CommentList`, the comment form) only hold what is being typed.
  */
 export function useCommentActions(postId: string): CommentActions {
   const toast = useToast()
   const t = useT(post)
+  const failure = useWriteFailure()
+  const viewer = useViewer()
   const { trigger: addComment } = useAddComment()
   const { trigger: editComment } = useEditComment()
   const { trigger: deleteComment } = useDeleteComment()
@@ -35,37 +41,43 @@ export function useCommentActions(postId: string): CommentActions {
   const add = useCallback(
     async (text: string) => {
       try {
-        await addComment({ postId, text })
+        await addComment({ postId, text, authorId: viewer?._id ?? '' })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(t('post.commentAddFailed'), { tone: 'error' })
+        if (!isSessionExpired(error)) {
+          toast.show(failure(error, t('post.commentAddFailed')), { tone: 'error' })
+        }
         throw error
       }
     },
-    [addComment, postId, toast, t],
+    [addComment, postId, viewer, toast, t, failure],
   )
   const edit = useCallback(
     async (comment: Comment, text: string) => {
       try {
         await editComment({ postId, commentId: comment._id, text })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(t('post.commentUpdateFailed'), { tone: 'error' })
+        if (!isSessionExpired(error)) {
+          toast.show(failure(error, t('post.commentUpdateFailed')), { tone: 'error' })
+        }
         throw error
       }
       toast.show(t('post.commentUpdated'), { tone: 'success' })
     },
-    [editComment, postId, toast, t],
+    [editComment, postId, toast, t, failure],
   )
   const remove = useCallback(
     async (comment: Comment) => {
       try {
         await deleteComment({ postId, commentId: comment._id })
       } catch (error) {
-        if (!isSessionExpired(error)) toast.show(t('post.commentDeleteFailed'), { tone: 'error' })
+        if (!isSessionExpired(error)) {
+          toast.show(failure(error, t('post.commentDeleteFailed')), { tone: 'error' })
+        }
         throw error
       }
       toast.show(t('post.commentDeleted'), { tone: 'success' })
     },
-    [deleteComment, postId, toast, t],
+    [deleteComment, postId, toast, t, failure],
   )
   return { add, edit, remove }
 }

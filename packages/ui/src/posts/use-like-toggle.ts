@@ -1,17 +1,21 @@
 'use client'
 
-import { isLikedBy, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
-import { useCallback, useRef, useState } from 'react'
+import {
+  isLikedBy,
+  isOfflineError,
+  isSessionExpired,
+  type Post,
+  useToggleLike,
+} from '@photobooth/api-client'
+import { useCallback, useRef } from 'react'
 import { post as postMessages } from '../i18n/compiled/en/post'
 import { useT } from '../i18n/use-t'
 import { useToast } from '../provider/toast-context'
 import { useViewer } from '../provider/viewer-context'
 
 export interface LikeToggle {
-  /** Likes or unlikes the post: at once on screen, rolled back with a toast on failure. */
+  /** Likes or unlikes the post: at once on screen, then on the server (see below). */
   toggle: (post: Post) => void
-  /** Whether a like of this post is on its way (its button ignores presses meanwhile). */
-  isPending: (postId: string) => boolean
 }
 
 export interface UseLikeToggleOptions {
@@ -20,25 +24,19 @@ export interface UseLikeToggleOptions {
 }
 
 /**
- * The one like toggle of every post view (feed card, post page): optimistic, one request per
- * post at a time (the endpoint is a toggle, so two racing requests would cancel each other
- * out), rolled back with the spec's toast on failure, and a guest's press goes to `onGuest`.
+ * The one like toggle of every post view (feed card, post page). Every press answers at once
+ * on screen; presses while a like is on its way coalesce into the last one, and the server is
+ * brought there with one toggle per change (the endpoint is a toggle: see `useToggleLike`).
+ * When it cannot be, the screen shows the server's state and the spec's toast says so (or that
+ * there is no network); a guest's press goes to `onGuest`.
  */
 export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggle {
   const toggleLike = useToggleLike()
   const viewer = useViewer()
   const toast = useToast()
   const t = useT(postMessages)
-  // The ref answers synchronously (a double click lands before a re-render); the state
-  // re-renders the buttons.
-  const inFlight = useRef(new Set<string>())
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
-
-  const settle = useCallback((postId: string, busy: boolean) => {
-    if (busy) inFlight.current.add(postId)
-    else inFlight.current.delete(postId)
-    setPending(new Set(inFlight.current))
-  }, [])
+  // Posts whose run this view is waiting for: a press that joins one adds no second toast.
+  const running = useRef(new Set<string>())
 
   const toggle = useCallback(
     (post: Post) => {
@@ -46,22 +44,23 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
         onGuest?.()
         return
       }
-      if (inFlight.current.has(post._id)) return
       const liking = !isLikedBy(post, viewer._id)
-      settle(post._id, true)
-      toggleLike(post, viewer)
+      const run = toggleLike(post, viewer)
+      if (running.current.has(post._id)) return
+      running.current.add(post._id)
+      run
         .catch((error: unknown) => {
           // A session that ran out is said by the app, not by a like.
           if (isSessionExpired(error)) return
-          toast.show(t(liking ? 'post.likeFailed' : 'post.unlikeFailed'), {
-            tone: 'error',
-          })
+          const text = isOfflineError(error)
+            ? t('post.likeOffline')
+            : t(liking ? 'post.likeFailed' : 'post.unlikeFailed')
+          toast.show(text, { tone: 'error' })
         })
-        .finally(() => settle(post._id, false))
+        .finally(() => running.current.delete(post._id))
     },
-    [viewer, onGuest, toggleLike, toast, t, settle],
+    [viewer, onGuest, toggleLike, toast, t],
   )
 
-  const isPending = useCallback((postId: string) => pending.has(postId), [pending])
-  return { toggle, isPending }
+  return { toggle }
 }

@@ -176,6 +176,9 @@ function WorldProviders({
         baseUrl: '',
         tokens: world.tokens,
         onSessionExpired: action('sessionExpired'),
+        // Reads retry quietly as in the app, at a story's pace: a failure shows within a
+        // play function's wait.
+        retry: { baseDelayMs: 20, minDelayMs: 5 },
       }),
     [world],
   )

@@ -4,6 +4,7 @@ import { useCreatePost } from '@photobooth/api-client'
 import { useRef, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
+import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { useViewer } from '../../provider/viewer-context'
 import { CreatePostView } from './CreatePostView'
@@ -28,6 +29,7 @@ export function CreatePostScreen({
   onContinueToFeed,
 }: CreatePostScreenProps) {
   const t = useT(compose)
+  const tForms = useT(forms)
   const viewer = useViewer()
   const { trigger } = useCreatePost()
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -35,7 +37,8 @@ export function CreatePostScreen({
   const { fields, problem } = usePostForm({
     draftKey: 'create-post',
     photoRequired: true,
-    send: (post, upload) => trigger({ ...post, ...upload }),
+    // With the author known, the post is made once however the network behaves.
+    send: (post, upload) => trigger({ ...post, ...upload, authorId: viewer?._id }),
     onSent: ({ id }) => {
       onPostCreated?.(id)
       setDialogOpen(true)
@@ -54,7 +57,15 @@ export function CreatePostScreen({
     <CreatePostView
       {...fields}
       author={viewer}
-      failure={problem === 'failed' ? t('compose.create.failed') : null}
+      failure={
+        problem === 'failed'
+          ? t('compose.create.failed')
+          : problem === 'offline'
+            ? tForms('form.offline')
+            : problem === 'unconfirmed'
+              ? tForms('form.unconfirmed')
+              : null
+      }
       cancelled={problem === 'cancelled'}
       createdDialogOpen={dialogOpen}
       onBack={onBack}

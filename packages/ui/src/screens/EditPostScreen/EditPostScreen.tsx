@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'
 import { usePostForm } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
+import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { authorOf, isOwnedBy } from '../../posts/post-facts'
 import { usePostLoadFailure } from '../../posts/use-post-load-failure'
@@ -69,6 +70,7 @@ interface EditPostEditorProps {
  */
 function EditPostEditor({ post, onPostUpdated, ...page }: EditPostEditorProps) {
   const t = useT(compose)
+  const tForms = useT(forms)
   const toast = useToast()
   const { trigger } = useUpdatePost()
   const { fields } = usePostForm({
@@ -80,7 +82,14 @@ function EditPostEditor({ post, onPostUpdated, ...page }: EditPostEditorProps) {
     onFailed: (problem) =>
       problem === 'cancelled'
         ? toast.show(t('compose.upload.cancelled'), { tone: 'info' })
-        : toast.show(t('compose.edit.failed'), { tone: 'error' }),
+        : toast.show(
+            problem === 'offline'
+              ? tForms('form.offline')
+              : problem === 'unconfirmed'
+                ? tForms('form.unconfirmed')
+                : t('compose.edit.failed'),
+            { tone: 'error' },
+          ),
   })
 
   // The overlay shows, fades, and the app leaves for the post (spec §9).

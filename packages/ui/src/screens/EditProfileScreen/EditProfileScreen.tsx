@@ -1,7 +1,9 @@
 'use client'
 
 import {
+  isOfflineError,
   isSessionExpired,
+  isUnconfirmed,
   type User,
   useChangePassword,
   useMe,
@@ -15,6 +17,7 @@ import { draftPhoto } from '../../components/PhotoField/PhotoField'
 import { useFormDraft } from '../../drafts/use-form-draft'
 import { useForm } from '../../forms/use-form'
 import { isCancelled, useUpload } from '../../forms/use-upload'
+import { forms } from '../../i18n/compiled/en/forms'
 import { profile } from '../../i18n/compiled/en/profile'
 import type { PartId } from '../../i18n/messages/en'
 import { type Said, sayProfile, serverSaid } from '../../i18n/server-messages'
@@ -70,12 +73,18 @@ export function EditProfileScreen({
 
 type ProfileId = PartId<'profile'>
 
-/** Why a profile update failed: what the server said of it (a 4xx message), if anything. */
+/**
+ * Why a profile update failed: what the server said of it (a 4xx message), if anything; or
+ * that it was not sent for want of a network, or could not be confirmed.
+ */
 interface ProfileFailure {
   reason: string
+  network?: 'form.offline' | 'form.unconfirmed'
 }
 
 function profileFailure(error: unknown): ProfileFailure {
+  if (isOfflineError(error)) return { reason: '', network: 'form.offline' }
+  if (isUnconfirmed(error)) return { reason: '', network: 'form.unconfirmed' }
   return { reason: userMessage(error, '') }
 }
 
@@ -84,7 +93,12 @@ function profileFailure(error: unknown): ProfileFailure {
  * of it (a 4xx message such as "Bio must be 150 characters or less") may follow, never
  * replace it. Both in the reader's language (the server's when the UI knows it).
  */
-function sayProfileFailure({ reason }: ProfileFailure, t: Translate<ProfileId>): string {
+function sayProfileFailure(
+  { reason, network }: ProfileFailure,
+  t: Translate<ProfileId>,
+  tForms: Translate<PartId<'forms'>>,
+): string {
+  if (network) return tForms(network)
   if (!reason) return t('profile.updateFailed')
   return t('profile.updateFailedBecause', { reason: sayProfile({ text: reason }, t) })
 }
@@ -124,6 +138,7 @@ function ProfileEditor({ user, onProfileUpdated, onSignedOut, ...page }: Profile
  */
 function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoProps {
   const t = useT(profile)
+  const tForms = useT(forms)
   const { trigger } = useUpdateAvatar()
   const photo = usePhotoDraft('avatar')
   const upload = useUpload()
@@ -199,7 +214,7 @@ function useAvatarEditor(onProfileUpdated: OnProfileUpdated): EditProfilePhotoPr
     draft: draftPhoto(photo.state),
     problem: photo.problem,
     upload: upload.state,
-    failure: failure && sayProfileFailure(failure, t),
+    failure: failure && sayProfileFailure(failure, t, tForms),
     cancelled,
     onPick: choose,
     onPickAnother: photo.choose,
@@ -220,6 +235,7 @@ interface Failures {
  * profile first, then the password. */
 function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
   const t = useT(profile)
+  const tForms = useT(forms)
   // Starts from the user as loaded (or what they left unsent); later refreshes of the user
   // never overwrite the typing. Passwords are never kept.
   const [start] = useState(() => initialValues(user))
@@ -290,7 +306,7 @@ function useProfileForm(user: User, onProfileUpdated: OnProfileUpdated) {
     onDiscardDraft: discardDraft,
     saving,
     failures: {
-      profile: failures.profile && sayProfileFailure(failures.profile, t),
+      profile: failures.profile && sayProfileFailure(failures.profile, t, tForms),
       password: failures.password && sayProfile(failures.password, t),
     },
   }

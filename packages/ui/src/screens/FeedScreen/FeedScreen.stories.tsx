@@ -6,6 +6,8 @@ import { Button } from '../../components/Button/Button'
 import { storyWorld } from '../../storybook/story-world'
 import { FeedScreen, type FeedScreenProps } from './FeedScreen'
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** A GET of the feed (`/api/posts`) seen by the network during the story. */
 interface FeedRequest {
   page: string | null
@@ -567,7 +569,12 @@ export const UnlikeFailsAndRollsBack: Story = {
   },
 }
 
-export const IgnoresPressesWhileALikeIsPending: Story = {
+/**
+ * Every press answers at once, and presses while a like is on its way coalesce: Like, Unlike,
+ * Like (and a double-click on the liked photo) send one toggle, as the last intent is the state
+ * the first toggle reached.
+ */
+export const CoalescesQuickPresses: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 600)),
   play: async (context) => {
@@ -582,15 +589,45 @@ export const IgnoresPressesWhileALikeIsPending: Story = {
     }
     context.msw.events.on('request:start', count)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
+    await userEvent.click(await card.findByRole('button', { name: 'Like' }))
     const unlike = await card.findByRole('button', { name: 'Unlike' })
-    await expect(unlike).toHaveAttribute('aria-disabled', 'true')
-    await userEvent.click(unlike)
+    await expect(unlike).not.toHaveAttribute('aria-disabled')
     await userEvent.dblClick(card.getByRole('img', { name: /^Photo by / }))
-    await waitFor(() => expect(unlike).not.toHaveAttribute('aria-disabled'))
+    await waitFor(() => expect(newest?.likes).toContain(scenarios.demoUser(backend)._id))
+    await pause(700)
     context.msw.events.removeListener('request:start', count)
     await expect(likeRequests).toBe(1)
     await expect(unlike).toHaveAttribute('aria-pressed', 'true')
-    await expect(newest?.likes).toContain(scenarios.demoUser(backend)._id)
+  },
+}
+
+/** A change of mind while the like is on its way: one toggle each way, ending "not liked". */
+export const ChangesItsMindWhileALikeIsOnItsWay: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 400)),
+  play: async (context) => {
+    const { canvas } = context
+    const { backend } = storyWorld(context)
+    const [newest] = backend.db.postsNewestFirst()
+    const [first] = await articles(canvas, 10)
+    const card = within(first as HTMLElement)
+    let likeRequests = 0
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/like')) likeRequests += 1
+    }
+    context.msw.events.on('request:start', count)
+    await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
+    await waitFor(() => expect(likeRequests).toBe(2), { timeout: 3000 })
+    await pause(500)
+    context.msw.events.removeListener('request:start', count)
+    await expect(likeRequests).toBe(2)
+    await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(newest?.likes).not.toContain(scenarios.demoUser(backend)._id)
   },
 }
 

@@ -72,7 +72,6 @@ export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
         feed.loadMore()
       }}
       onLike={like.toggle}
-      isLikePending={like.isPending}
     />
   )
 }

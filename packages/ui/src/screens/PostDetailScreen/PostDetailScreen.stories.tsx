@@ -334,6 +334,39 @@ export const LikeFails: Story = {
   },
 }
 
+/** One gateway error on the way to the post: a quiet retry shows it, no failure is said. */
+export const LoadsPastAGatewayError: Story = {
+  parameters: { screenshot: false },
+  beforeEach: ({ msw }) => msw.use(overrides.failingOnce('/posts/:id', 503, 'get')),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Like' })).toBeVisible()
+    await expect(toastsWith(canvasElement, 'Failed to load post')).toEqual([])
+  },
+}
+
+/** The server liked the post and its answer was lost: the screen asks the post and agrees. */
+export const LikeAnswerLost: Story = {
+  parameters: { screenshot: false },
+  beforeEach: (context) =>
+    context.msw.use(overrides.answerLost(world(context), '/posts/:id/like', 'post')),
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const post = friendsPost(world(context))
+    const demo = scenarios.demoUser(world(context))
+    const before = post.likes.length
+    await userEvent.click(await canvas.findByRole('button', { name: 'Like' }))
+    await expect(await canvas.findByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(await canvas.findByRole('button', { name: `${before + 1} likes` })).toBeVisible()
+    await expect(post.likes.filter((id) => id === demo._id)).toHaveLength(1)
+    // It did land: nothing says it failed.
+    await pause(200)
+    await expect(toastsWith(canvasElement, 'Failed to like post')).toEqual([])
+  },
+}
+
 export const OpensLikers: Story = {
   parameters: { screenshot: false },
   play: async (context) => {
@@ -457,6 +490,54 @@ export const CommentFails: Story = {
     await expect(input).toHaveValue('This will not go through')
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled())
     await expect(canvas.queryByText('This will not go through', { selector: 'li *' })).toBeNull()
+  },
+}
+
+/** The server stored the comment and its answer was lost: shown once, not said to fail. */
+export const CommentAnswerLost: Story = {
+  parameters: { screenshot: false },
+  beforeEach: (context) =>
+    context.msw.use(overrides.answerLost(world(context), '/posts/:id/comment', 'post')),
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
+    await userEvent.type(input, 'Was it foggy?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await commentWith(canvas, 'Was it foggy?')
+    await waitFor(() => expect(input).toHaveValue(''))
+    const stored = world(context)
+      .db.commentsOf(friendsPost(world(context))._id)
+      .filter((comment) => comment.text === 'Was it foggy?')
+    await expect(stored).toHaveLength(1)
+    await expect(canvas.getAllByText('Was it foggy?', { selector: 'li *' })).toHaveLength(1)
+    await expect(toastsWith(canvasElement, 'Failed to post comment')).toEqual([])
+  },
+}
+
+/** No network: nothing is sent, the toast says so, and the text stays to send later. */
+export const CommentOffline: Story = {
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    return () => {
+      delete (navigator as { onLine?: boolean }).onLine
+    }
+  },
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const input = await canvas.findByRole('textbox', { name: 'Add a comment…' })
+    await userEvent.type(input, 'Sent from the tunnel')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await expectToast(
+      canvasElement,
+      "You're offline. Nothing was sent, and what you entered is kept.",
+      'error',
+    )
+    await expect(input).toHaveValue('Sent from the tunnel')
+    const stored = world(context)
+      .db.commentsOf(friendsPost(world(context))._id)
+      .filter((comment) => comment.text === 'Sent from the tunnel')
+    await expect(stored).toEqual([])
   },
 }
 

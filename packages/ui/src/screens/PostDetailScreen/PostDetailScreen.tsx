@@ -3,6 +3,7 @@
 import { isSessionExpired, type Post, useDeletePost, usePost } from '@photobooth/api-client'
 import { useCallback } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'
+import { useWriteFailure } from '../../forms/use-write-failure'
 import { post as postMessages } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { authorOf } from '../../posts/post-facts'
@@ -43,6 +44,7 @@ export function PostDetailScreen({
   const like = useLikeToggle()
   const comments = useCommentActions(postId)
   const { trigger: deletePost } = useDeletePost()
+  const sayFailure = useWriteFailure()
   const loadFailed = !post && error !== undefined
 
   usePostLoadFailure(postId, loadFailed, onLoadFailed)
@@ -52,13 +54,15 @@ export function PostDetailScreen({
       try {
         await deletePost(target._id)
       } catch (failure) {
-        if (!isSessionExpired(failure)) toast.show(t('post.deleteFailed'), { tone: 'error' })
+        if (!isSessionExpired(failure)) {
+          toast.show(sayFailure(failure, t('post.deleteFailed')), { tone: 'error' })
+        }
         throw failure
       }
       toast.show(t('post.deleted'), { tone: 'success' })
       onPostDeleted(target._id)
     },
-    [deletePost, toast, t, onPostDeleted],
+    [deletePost, toast, t, sayFailure, onPostDeleted],
   )
 
   const author = post ? authorOf(post, t) : undefined
@@ -69,7 +73,6 @@ export function PostDetailScreen({
       retrying={isValidating}
       onRetry={() => void mutate()}
       postUpdated={postUpdated}
-      likePending={like.isPending(postId)}
       onLike={like.toggle}
       onDelete={onDelete}
       onAddComment={comments.add}

@@ -43,5 +43,7 @@ export const forms: EnglishPart<'forms'> = {
   ],
   "form.passwordsRequired": "Please fill in all password fields.",
   "form.newPasswordsDiffer": "New passwords do not match.",
-  "form.passwordTooWeak": "New password is not strong enough."
+  "form.passwordTooWeak": "New password is not strong enough.",
+  "form.offline": "You're offline. Nothing was sent, and what you entered is kept.",
+  "form.unconfirmed": "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first."
 }

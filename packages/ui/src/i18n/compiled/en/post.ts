@@ -52,6 +52,7 @@ export const post: EnglishPart<'post'> = {
   "post.noPhoto": "No photo",
   "post.likeFailed": "Failed to like post",
   "post.unlikeFailed": "Failed to update like.",
+  "post.likeOffline": "You're offline. Likes need the network.",
   "post.edit": "Edit post",
   "post.delete": "Delete post",
   "post.conversation": "Caption and comments",

@@ -19,4 +19,7 @@ export const forms: PartCatalogue<'forms'> = {
   'form.passwordsRequired': 'املأ كل حقول كلمة المرور.',
   'form.newPasswordsDiffer': 'كلمتا المرور الجديدتان غير متطابقتين.',
   'form.passwordTooWeak': 'كلمة المرور الجديدة ليست قوية بما يكفي.',
+  'form.offline': 'أنت غير متصل بالإنترنت. لم يُرسَل شيء، وما أدخلته محفوظ.',
+  'form.unconfirmed':
+    'لم يصل أي رد، لذا ربما لم يُحفَظ التغيير. ما أدخلته محفوظ: حاول مرة أخرى وسنتحقق أولًا.',
 }

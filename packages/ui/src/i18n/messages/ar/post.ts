@@ -17,6 +17,7 @@ export const post: PartCatalogue<'post'> = {
   'post.noPhoto': 'لا توجد صورة',
   'post.likeFailed': 'تعذّر الإعجاب بالمنشور',
   'post.unlikeFailed': 'تعذّر تحديث الإعجاب.',
+  'post.likeOffline': 'أنت غير متصل بالإنترنت. يحتاج الإعجاب إلى الاتصال.',
   'post.edit': 'تعديل المنشور',
   'post.delete': 'حذف المنشور',
   'post.conversation': 'الوصف والتعليقات',

@@ -63,4 +63,16 @@ export const forms = {
    * Edit-profile page: error under "New password" when the strength meter rates it below "Good".
    */
   'form.passwordTooWeak': 'New password is not strong enough.',
+  /**
+   * Any form that writes (a comment, a post, an edit, the profile, a deletion), as its error when
+   * the device has no network: nothing was sent, and the form keeps what was typed.
+   */
+  'form.offline': "You're offline. Nothing was sent, and what you entered is kept.",
+  /**
+   * Any form that writes, as its error when the answer was lost on the way and the app could not
+   * ask the server whether the change was made: what was typed is kept, and pressing the button
+   * again checks first (nothing is made twice).
+   */
+  'form.unconfirmed':
+    "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first.",
 } as const

@@ -55,6 +55,8 @@ export const post = {
   'post.likeFailed': 'Failed to like post',
   /** Error toast (feed, post page) when taking back a like failed. */
   'post.unlikeFailed': 'Failed to update like.',
+  /** Error toast (feed, post page) when a like or unlike was pressed with no network. */
+  'post.likeOffline': "You're offline. Likes need the network.",
   // The article.
   /**
    * Post page, own posts only: the name (and tooltip) of the pencil icon link beside the author's

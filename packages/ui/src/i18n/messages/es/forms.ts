@@ -19,4 +19,7 @@ export const forms: PartCatalogue<'forms'> = {
   'form.passwordsRequired': 'Rellena todos los campos de contraseña.',
   'form.newPasswordsDiffer': 'Las contraseñas nuevas no coinciden.',
   'form.passwordTooWeak': 'La contraseña nueva no es lo bastante segura.',
+  'form.offline': 'No tienes conexión. No se envió nada y lo que escribiste se conserva.',
+  'form.unconfirmed':
+    'No llegó respuesta, así que puede que no se haya guardado. Lo que escribiste se conserva: vuelve a intentarlo y lo comprobaremos primero.',
 }

@@ -1,0 +1,297 @@
+import { FRIEND_ACCOUNT, scenarios } from '@photobooth/mocks'
+import { API, failure, pngFile, setupBackendHarness } from '@photobooth/mocks/testing'
+import type { Cache, ScopedMutator } from 'swr'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from '../client/create-api-client'
+import { createMemoryTokenStore } from '../client/memory-token-store'
+import type { Post } from '../contract/post'
+import { updateProfileOnce } from '../users/update-profile'
+import { addCommentOnce } from './add-comment'
+import { createPostOnce } from './create-post'
+import { deletePostOnce } from './delete-post'
+import { getPost } from './get-post'
+import { postKey } from './keys'
+import { likeAs } from './toggle-like'
+
+const h = setupBackendHarness()
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/**
+ * What the network does to one request: passes it; cuts it before the server (`cut`); lets
+ * the server do it and loses the answer (`lost`); or sends it twice — the browser re-sending
+ * a request whose connection was reset — and passes the second answer (`twice`).
+ */
+type Fate = 'pass' | 'cut' | 'lost' | 'twice'
+
+/** A client signed in as the friend whose requests meet `fateOf`; `sent` counts what reached
+ * the server, by `METHOD path`. */
+function faultyClient(fateOf: (method: string, path: string, n: number) => Fate) {
+  const session = h.backend.signIn(FRIEND_ACCOUNT.email)
+  const sent: string[] = []
+  const counts = new Map<string, number>()
+  const client = createApiClient({
+    baseUrl: API,
+    tokens: createMemoryTokenStore(session),
+    retry: false,
+    async fetch(input, init) {
+      const method = init?.method ?? 'GET'
+      const path = new URL(String(input)).pathname.replace(/^\/api/, '')
+      const name = `${method} ${path.replace(/[A-Za-z0-9]{16}/g, '{id}')}`
+      const n = (counts.get(name) ?? 0) + 1
+      counts.set(name, n)
+      const fate = fateOf(method, name, n)
+      if (fate === 'cut') throw new TypeError('Failed to fetch')
+      sent.push(name)
+      const answer = await fetch(input, init)
+      if (fate === 'lost') throw new TypeError('Failed to fetch')
+      if (fate === 'twice') {
+        sent.push(name)
+        return fetch(input, init)
+      }
+      return answer
+    },
+  })
+  return { client, user: session.user, sent }
+}
+
+/** A cache shaped like SWR's, with a mutate that writes it. */
+function memoryCache() {
+  const map = new Map<string, { data: unknown }>()
+  const cache = {
+    get: (key: string) => map.get(key),
+    keys: () => map.keys(),
+  } as unknown as Cache
+  const mutate = (async (key: string, data: unknown) => {
+    map.set(key, { data })
+    return data
+  }) as unknown as ScopedMutator
+  return { cache, mutate, read: (key: string) => map.get(key)?.data as Post }
+}
+
+const commentsBy = (postId: string, userId: string, text: string) =>
+  h.backend.db
+    .commentsOf(postId)
+    .filter((comment) => comment.userId === userId && comment.text === text)
+
+describe('addCommentOnce', () => {
+  const add = async (fateOf: Parameters<typeof faultyClient>[0], text = 'Lovely light') => {
+    const friend = faultyClient(fateOf)
+    const postId = scenarios.unlovedPost(h.backend)
+    const before = await getPost(h.guest(), postId)
+    const result = addCommentOnce(friend.client, {
+      postId,
+      text,
+      authorId: friend.user._id,
+      knownCommentIds: new Set(before.comments.map((comment) => comment._id)),
+    })
+    return { ...friend, postId, result }
+  }
+
+  it('a lost answer: the comment is found on the post, and not sent again', async () => {
+    const { result, postId, user, sent } = await add((method) =>
+      method === 'POST' ? 'lost' : 'pass',
+    )
+    const added = await result
+    expect(added.comment.text).toBe('Lovely light')
+    expect(commentsBy(postId, user._id, 'Lovely light')).toHaveLength(1)
+    expect(sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it('sent twice by the browser: the copy is removed, the answered one kept', async () => {
+    const { result, postId, user } = await add((method) => (method === 'POST' ? 'twice' : 'pass'))
+    const added = await result
+    const stored = commentsBy(postId, user._id, 'Lovely light')
+    expect(stored.map((comment) => comment._id)).toEqual([added.comment._id])
+    expect(added.post?.comments.filter((comment) => comment.text === 'Lovely light')).toHaveLength(
+      1,
+    )
+  })
+
+  it('cut before the server: the failure is said (sending again is safe)', async () => {
+    const { result, postId, user } = await add((method) => (method === 'POST' ? 'cut' : 'pass'))
+    const error = await failure(result)
+    expect(error.code).toBe('NETWORK_ERROR')
+    expect(commentsBy(postId, user._id, 'Lovely light')).toHaveLength(0)
+  })
+
+  it('a lost answer and no way to ask: unconfirmed; the next press asks first and sends nothing', async () => {
+    let down = true
+    const friend = faultyClient((method) => {
+      if (method === 'POST' && down) return 'lost'
+      return down ? 'cut' : 'pass'
+    })
+    const postId = scenarios.unlovedPost(h.backend)
+    const input = {
+      postId,
+      text: 'Lovely light',
+      authorId: friend.user._id,
+      knownCommentIds: new Set<string>(),
+    }
+    expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
+    down = false
+    // The screen's copy may show the comment by now: the first attempt's view decides.
+    const stored = commentsBy(postId, friend.user._id, 'Lovely light')
+    const again = await addCommentOnce(friend.client, {
+      ...input,
+      knownCommentIds: new Set(stored.map((comment) => comment._id)),
+    })
+    expect(again.comment._id).toBe(stored[0]?._id)
+    expect(commentsBy(postId, friend.user._id, 'Lovely light')).toHaveLength(1)
+    expect(friend.sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it('offline: nothing is sent', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const { result, sent } = await add(() => 'pass')
+    expect((await failure(result)).code).toBe('OFFLINE')
+    expect(sent.filter((name) => name.startsWith('POST'))).toEqual([])
+  })
+
+  it('keeps an identical comment the user had written before the press', async () => {
+    const friend = faultyClient(() => 'pass')
+    const postId = scenarios.unlovedPost(h.backend)
+    const first = await addCommentOnce(friend.client, {
+      postId,
+      text: 'Again',
+      authorId: friend.user._id,
+      knownCommentIds: new Set(),
+    })
+    const second = await addCommentOnce(friend.client, {
+      postId,
+      text: 'Again',
+      authorId: friend.user._id,
+      knownCommentIds: new Set([first.comment._id]),
+    })
+    expect(second.comment._id).not.toBe(first.comment._id)
+    expect(commentsBy(postId, friend.user._id, 'Again')).toHaveLength(2)
+  })
+})
+
+describe('createPostOnce', () => {
+  const create = (fateOf: Parameters<typeof faultyClient>[0]) => {
+    const friend = faultyClient(fateOf)
+    const result = createPostOnce(friend.client, {
+      caption: 'Harbour at dawn',
+      image: pngFile(),
+      authorId: friend.user._id,
+    })
+    return { ...friend, result }
+  }
+  const postsCaptioned = (userId: string) =>
+    scenarios.postsOf(h.backend, userId).filter((post) => post.caption === 'Harbour at dawn')
+
+  it('a lost answer: the post is found among the author’s, and not sent again', async () => {
+    const { result, user, sent } = create((method) => (method === 'POST' ? 'lost' : 'pass'))
+    const created = await result
+    expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
+    expect(created.post?.caption).toBe('Harbour at dawn')
+    expect(sent.filter((name) => name === 'POST /posts')).toHaveLength(1)
+  })
+
+  it('sent twice by the browser: one post stays', async () => {
+    const { result, user } = create((method) => (method === 'POST' ? 'twice' : 'pass'))
+    const created = await result
+    expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
+  })
+
+  it('the author’s posts cannot be read: nothing is sent', async () => {
+    const { result, user, sent } = create((method) => (method === 'GET' ? 'cut' : 'pass'))
+    expect((await failure(result)).code).toBe('NETWORK_ERROR')
+    expect(sent).toEqual([])
+    expect(postsCaptioned(user._id)).toEqual([])
+  })
+})
+
+describe('deletePostOnce', () => {
+  it('sent twice by the browser: the second answer (404) still means deleted', async () => {
+    const friend = faultyClient((method) => (method === 'DELETE' ? 'twice' : 'pass'))
+    const [post] = scenarios.postsOf(h.backend, friend.user._id)
+    await expect(deletePostOnce(friend.client, post?._id as string)).resolves.toEqual({
+      message: 'Post deleted',
+    })
+    expect(h.backend.db.posts.has(post?._id as string)).toBe(false)
+  })
+
+  it('a lost answer: the post is gone, so it was deleted', async () => {
+    const friend = faultyClient((method) => (method === 'DELETE' ? 'lost' : 'pass'))
+    const [post] = scenarios.postsOf(h.backend, friend.user._id)
+    await expect(deletePostOnce(friend.client, post?._id as string)).resolves.toBeDefined()
+  })
+})
+
+describe('updateProfileOnce', () => {
+  it('a lost answer: the user reads as sent, so it was saved', async () => {
+    const friend = faultyClient((method) => (method === 'PATCH' ? 'lost' : 'pass'))
+    const user = await updateProfileOnce(friend.client, { bio: 'Out at dawn' })
+    expect(user.bio).toBe('Out at dawn')
+  })
+
+  it('cut before the server: the failure is said', async () => {
+    const friend = faultyClient((method) => (method === 'PATCH' ? 'cut' : 'pass'))
+    const error = await failure(updateProfileOnce(friend.client, { bio: 'Out at dawn' }))
+    expect(error.code).toBe('NETWORK_ERROR')
+  })
+})
+
+describe('likeAs', () => {
+  async function setUp(fateOf: Parameters<typeof faultyClient>[0]) {
+    const friend = faultyClient(fateOf)
+    const postId = scenarios.unlovedPost(h.backend)
+    const store = memoryCache()
+    await store.mutate(postKey(postId), await getPost(h.guest(), postId))
+    const likes = () => friend.sent.filter((name) => name.endsWith('/like')).length
+    const serverLiked = () => h.backend.db.posts.get(postId)?.likes.includes(friend.user._id)
+    const shownLiked = () =>
+      store.read(postKey(postId)).likes.some((liker) => liker._id === friend.user._id)
+    return { ...friend, postId, store, likes, serverLiked, shownLiked }
+  }
+
+  it('a lost answer that landed: shown liked, as the server holds it, one toggle sent', async () => {
+    const s = await setUp((method) => (method === 'POST' ? 'lost' : 'pass'))
+    const post = s.store.read(postKey(s.postId))
+    await expect(likeAs(s.client, s.store, post, s.user, true)).resolves.toBe(true)
+    expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([true, true, 1])
+  })
+
+  it('cut before the server: the failure is said and the screen shows "not liked"', async () => {
+    const s = await setUp((method) => (method === 'POST' ? 'cut' : 'pass'))
+    const post = s.store.read(postKey(s.postId))
+    expect((await failure(likeAs(s.client, s.store, post, s.user, true))).code).toBe(
+      'NETWORK_ERROR',
+    )
+    expect([s.serverLiked(), s.shownLiked()]).toEqual([false, false])
+  })
+
+  it('toggled twice by a re-sent request: the server’s state is shown, not toggled again', async () => {
+    const s = await setUp((method) => (method === 'POST' ? 'twice' : 'pass'))
+    const post = s.store.read(postKey(s.postId))
+    await expect(likeAs(s.client, s.store, post, s.user, true)).resolves.toBe(false)
+    expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
+  })
+
+  it('quick presses coalesce into the last intent', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read(postKey(s.postId))
+    const first = likeAs(s.client, s.store, post, s.user, true)
+    void likeAs(s.client, s.store, post, s.user, false)
+    const last = likeAs(s.client, s.store, post, s.user, true)
+    await expect(first).resolves.toBe(true)
+    await expect(last).resolves.toBe(true)
+    // One toggle: the second and third presses came while the first was on its way and left
+    // the intent where it was.
+    expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([true, true, 1])
+  })
+
+  it('a change of mind while the like is on its way: one toggle each way', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read(postKey(s.postId))
+    const first = likeAs(s.client, s.store, post, s.user, true)
+    const second = likeAs(s.client, s.store, post, s.user, false)
+    await expect(first).resolves.toBe(false)
+    await expect(second).resolves.toBe(false)
+    expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
+  })
+})
