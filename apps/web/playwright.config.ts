@@ -8,6 +8,12 @@ import {
   APP_PORT,
   CONFIG_APP,
   CONFIG_APP_PORT,
+  FAULT_API,
+  FAULT_API_PORT,
+  FAULT_PROXY,
+  FAULT_PROXY_PORT,
+  FAULTY_APP,
+  FAULTY_APP_PORT,
   SERVER_APP,
   SERVER_APP_PORT,
 } from './e2e/ports.ts'
@@ -73,6 +79,30 @@ export default defineConfig({
       url: `${API}/api/posts`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    // A bad phone network (faulty-network.spec.ts): the build pointed at the fault proxy, in
+    // front of a mock API of its own, whose database the tests read directly. The proxy starts
+    // with no faults; the tests set them (POST /__faults).
+    {
+      command: `node ../../scripts/mock-api.ts`,
+      env: { PORT: String(FAULT_API_PORT), HOST: '127.0.0.1' },
+      url: `${FAULT_API}/api/posts`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../../scripts/fault-proxy.ts`,
+      env: { PORT: String(FAULT_PROXY_PORT), HOST: '127.0.0.1', TARGET: FAULT_API },
+      url: `${FAULT_PROXY}/api/posts`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../../scripts/start.ts --out-dir dist-e2e/faulty --api-url ${FAULT_PROXY}`,
+      env: { PORT: String(FAULTY_APP_PORT), HOST: 'localhost', ...REPORTS },
+      url: FAULTY_APP,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 })

@@ -19,3 +19,15 @@ export const NGINX_PORT = APP_PORT + 3
 export const CADDY_PORT = APP_PORT + 4
 export const NGINX = `http://localhost:${NGINX_PORT}`
 export const CADDY = `http://localhost:${CADDY_PORT}`
+
+/**
+ * A bad phone network (faulty-network.spec.ts): the build pointed at the fault proxy
+ * (scripts/fault-proxy.ts), which stands in front of a mock API of its own — so that a test
+ * reads, straight from that API, exactly what arrived through the faults.
+ */
+export const FAULTY_APP_PORT = APP_PORT + 5
+export const FAULT_PROXY_PORT = API_PORT + 1
+export const FAULT_API_PORT = API_PORT + 2
+export const FAULTY_APP = `http://localhost:${FAULTY_APP_PORT}`
+export const FAULT_PROXY = `http://127.0.0.1:${FAULT_PROXY_PORT}`
+export const FAULT_API = `http://127.0.0.1:${FAULT_API_PORT}`

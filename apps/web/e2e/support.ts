@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
-import { APP, CONFIG_APP, SERVER_APP } from './ports'
+import { APP, CONFIG_APP, FAULTY_APP, SERVER_APP } from './ports'
 
 export const DEMO = { name: 'Jamie Rivera', email: 'demo@photobooth.app', password: 'demo1234' }
 export const FRIEND = { name: 'Riley Chen', email: 'riley@photobooth.app', password: 'photobooth' }
@@ -12,7 +12,7 @@ export const FRIEND = { name: 'Riley Chen', email: 'riley@photobooth.app', passw
  */
 export async function serverReports(): Promise<{ documentUri: string; report: string }[]> {
   const lists = await Promise.all(
-    [APP, SERVER_APP, CONFIG_APP].map(async (origin) => {
+    [APP, SERVER_APP, CONFIG_APP, FAULTY_APP].map(async (origin) => {
       const response = await fetch(`${origin}/__csp-report`).catch(() => undefined)
       return response?.ok ? ((await response.json()) as unknown[]) : []
     }),

@@ -1,0 +1,296 @@
+import type { Locator, Page } from '@playwright/test'
+import {
+  type FaultOptions,
+  faultLog,
+  NO_FAULTS,
+  readDatabase,
+  setFaults,
+  signUp,
+} from './faulty-network'
+import { FAULT_API, FAULTY_APP } from './ports'
+import { expect, FRIEND, onPostPage, PNG, signIn, test } from './support'
+
+// The app on a bad phone network: server mode through the fault proxy (scripts/fault-proxy.ts),
+// and what the server really got read from the mock API directly. The proxy's faults are one
+// setting for the whole run, so these tests take turns.
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: FAULTY_APP })
+
+test('plumbing: with no faults, a comment written in the app arrives once', async ({ page }) => {
+  const user = await signUp(page, 'Casey Plumb')
+  await setFaults(NO_FAULTS)
+
+  // The feed's first post, opened from its card.
+  await page
+    .locator('article[aria-label^="Post by "]')
+    .first()
+    .locator('a[href^="/post/"]')
+    .first()
+    .click()
+  await onPostPage(page)
+  const postId = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+  const text = `Through the proxy ${Date.now()}`
+  await page.getByLabel('Add a comment…').fill(text)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(
+    page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: text }),
+  ).toBeVisible()
+
+  const stored = await readDatabase.commentsOn(postId)
+  expect(stored.filter((comment) => comment.text === text)).toEqual([
+    expect.objectContaining({ postId, userId: user.id, text }),
+  ])
+  // It did go through the proxy, which let everything pass.
+  const log = await faultLog()
+  expect(log).toContainEqual(
+    expect.objectContaining({ method: 'POST', path: `/api/posts/${postId}/comment`, fate: 'pass' }),
+  )
+  expect(log.filter((record) => record.fate !== 'pass' && record.fate !== 'bypass')).toEqual([])
+})
+
+/**
+ * A phone's network: a gateway answers 503 now and then, some connections are cut before the
+ * server sees the request, and a fifth of the answers are lost after the server did the work
+ * (Chromium then re-sends a request whose reused connection was reset, by itself), with delays.
+ */
+const PHONE_NETWORK: FaultOptions = {
+  seed: 20261126,
+  gateway: 0.1,
+  cutBefore: 0.1,
+  cutAfter: 0.2,
+  delayMs: [50, 600],
+}
+
+/** What the app says when a write did not (or may not) go through. */
+const WRITE_FAILED = [
+  'Failed to create post. Please try again.',
+  'Failed to post comment',
+  'Failed to update comment',
+  'Failed to like post',
+  "You're offline. Nothing was sent, and what you entered is kept.",
+  "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first.",
+]
+
+/** The error toasts and form errors saying a write failed. */
+function failures(page: Page): Locator {
+  return page
+    .locator('[data-tone="error"], [role="alert"]')
+    .filter({ hasText: new RegExp(WRITE_FAILED.map(literally).join('|')) })
+}
+
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * As a patient user: presses, and when the app says it failed, dismisses what it said and
+ * presses again — until `done` shows (at most `tries` presses). Returns the presses it took.
+ */
+async function patiently(
+  page: Page,
+  press: () => Promise<void>,
+  done: Locator,
+  tries = 8,
+): Promise<number> {
+  for (let presses = 1; presses <= tries; presses++) {
+    await press()
+    const said = failures(page).first()
+    const outcome = await Promise.race([
+      done.waitFor({ timeout: 60_000 }).then(() => 'done' as const),
+      said.waitFor({ timeout: 60_000 }).then(() => 'failed' as const),
+    ])
+    if (outcome === 'done') return presses
+    // Toasts are dismissed; a form's error goes with the next press.
+    const dismiss = page.getByRole('button', { name: 'Dismiss' })
+    while ((await dismiss.count()) > 0) await dismiss.first().click()
+    await expect(page.locator('[data-tone="error"]')).toHaveCount(0)
+  }
+  throw new Error(`Still failing after ${tries} presses.`)
+}
+
+/** A post of the seeded friend's, read from the server directly. */
+async function friendsPost(): Promise<{ _id: string }> {
+  const answer = await fetch(`${FAULT_API}/api/posts?page=1&limit=50`)
+  const posts = (await answer.json()) as { _id: string; user?: { email?: string } }[]
+  const post = posts.find((candidate) => candidate.user?.email === FRIEND.email)
+  if (!post) throw new Error('The friend has no post among the newest 50.')
+  return post
+}
+
+/**
+ * Waits until the like is settled: no failure said within a few seconds of the last change of
+ * the button (the app shows the server's state once it knows it).
+ */
+async function settled(page: Page, like: Locator) {
+  let last = await like.getAttribute('aria-pressed')
+  let stableSince = Date.now()
+  while (Date.now() - stableSince < 4_000) {
+    await page.waitForTimeout(250)
+    const now = await like.getAttribute('aria-pressed')
+    if (now !== last) {
+      last = now
+      stableSince = Date.now()
+    }
+  }
+  const dismiss = page.getByRole('button', { name: 'Dismiss' })
+  while ((await dismiss.count()) > 0) await dismiss.first().click()
+}
+
+/** Waits for a page's content, pressing Retry as often as the app offers it. */
+async function patientlyOpen(page: Page, path: string, ready: Locator) {
+  await page.goto(path)
+  for (let tries = 0; tries < 8; tries++) {
+    const retry = page.getByRole('button', { name: 'Retry', exact: true }).first()
+    const outcome = await Promise.race([
+      ready.waitFor({ timeout: 60_000 }).then(() => 'ready' as const),
+      retry.waitFor({ timeout: 60_000 }).then(() => 'retry' as const),
+    ])
+    if (outcome === 'ready') return
+    await retry.click()
+  }
+  throw new Error(`${path} never loaded.`)
+}
+
+test('a patient user on a phone network: one post per Post, one comment per comment, the like as the server holds it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const user = await signUp(page, 'Pat Ience')
+  await setFaults(PHONE_NETWORK)
+
+  // Three posts, each pressed for until "Post Created!".
+  const captions = ['Harbour at dawn', 'Fog on the pier', 'Gulls at noon']
+  for (const caption of captions) {
+    await page.goto('/create-post')
+    await page.getByLabel('Select from computer').setInputFiles(PNG)
+    await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+    await page.getByLabel('Caption').fill(caption)
+    const created = page.getByRole('dialog', { name: 'Post Created!' })
+    await patiently(
+      page,
+      () => page.getByRole('button', { name: 'Post', exact: true }).click(),
+      created,
+    )
+    await created.getByRole('button', { name: 'Continue to Feed' }).click()
+    await expect(page).toHaveURL('/')
+  }
+
+  // Someone else's post: liked once, and three comments.
+  const target = await friendsPost()
+  const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem')
+  await patientlyOpen(page, `/post/${target._id}`, page.getByLabel('Add a comment…'))
+
+  // The like shows at once; whether it held is seen once the app is done with it: pressed
+  // again (patiently) while the screen says "not liked".
+  const like = page.getByRole('button', { name: /^(Like|Unlike)$/ })
+  const serverLiked = async () =>
+    ((await readDatabase.postById(target._id))?.likes ?? []).some((liker) => liker._id === user.id)
+  for (let presses = 0; presses < 8; presses++) {
+    if ((await like.getAttribute('aria-pressed')) === 'true' && (await serverLiked())) break
+    await like.click()
+    await settled(page, like)
+  }
+  await expect.poll(serverLiked).toBe(true)
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
+
+  const said = ['What lens was this?', 'The colours are lovely', 'Saving this one']
+  for (const text of said) {
+    const field = page.getByLabel('Add a comment…')
+    await field.fill(text)
+    await patiently(
+      page,
+      () => page.getByRole('button', { name: 'Post', exact: true }).click(),
+      comments.filter({ hasText: text }),
+    )
+    await expect(field).toHaveValue('')
+  }
+
+  // An edit of the first comment, pressed for until it reads as saved.
+  await comments.filter({ hasText: said[0] }).getByRole('button', { name: 'Edit comment' }).click()
+  const editing = comments.filter({ has: page.getByRole('textbox', { name: 'Edit your comment' }) })
+  await editing.getByRole('textbox').fill('Which lens was this?')
+  await patiently(
+    page,
+    () => editing.getByRole('button', { name: 'Save' }).click(),
+    page.locator('[data-tone="success"]').filter({ hasText: 'Comment updated' }),
+  )
+
+  // What the server holds: exactly what was pressed for.
+  const stored = await readDatabase.postById(target._id)
+  const mine = stored?.comments.filter((comment) => comment.userId === user.id) ?? []
+  expect(mine.map((comment) => comment.text).sort()).toEqual(
+    ['Which lens was this?', said[1], said[2]].sort(),
+  )
+  expect(stored?.likes.filter((liker) => liker._id === user.id)).toHaveLength(1)
+  const posts = (await readDatabase.postsOf(user.id)) ?? []
+  expect(posts.map((post) => post.caption).sort()).toEqual([...captions].sort())
+
+  // The network did its worst meanwhile: every kind of fault met the journey.
+  const fates = new Set((await faultLog()).map((record) => record.fate))
+  expect([...fates].sort()).toEqual(['bypass', 'cutAfter', 'cutBefore', 'gateway', 'pass'])
+
+  // The screen agrees with the server, after a reload too.
+  await setFaults(NO_FAULTS)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true')
+  for (const text of ['Which lens was this?', said[1] as string, said[2] as string]) {
+    await expect(comments.filter({ hasText: text })).toHaveCount(1)
+  }
+})
+
+test('a lost refresh answer: the session cannot be saved, so it ends as "expired", the draft waits, and the post is made once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const user = await signUp(page, 'Ray Fresh')
+  await page.goto('/create-post')
+  await page.getByLabel('Select from computer').setInputFiles(PNG)
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+  await page.getByLabel('Caption').fill('Kept through a lost refresh')
+
+  // The access token goes bad, and the refresh that follows is done by the server but its
+  // answer (the rotated pair) never arrives.
+  await setFaults({
+    seed: 5,
+    cutAfter: 1,
+    only: { methods: ['POST'], pathPrefix: '/api/auth/refresh-token' },
+  })
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}')
+    stored.state.accessToken = 'no-longer-valid'
+    localStorage.setItem('auth-storage', JSON.stringify(stored))
+  })
+  await page.reload()
+  await expect(page.getByLabel('Caption')).toHaveValue('Kept through a lost refresh')
+  const expired = page.getByText('Your session has expired. Please sign in again.')
+  // The first renewal's answer is lost — then the network is good again. That press fails (the
+  // post was not made) and the user stays signed in; the next renewal spends a token the
+  // server already rotated away, and the session is over. (The app may meet the first renewal
+  // by itself, from its own reads.)
+  const failed = page.getByText('Failed to create post. Please try again.')
+  let lost = false
+  const loseOnce = async () => {
+    if (lost || !(await faultLog()).some((record) => record.fate === 'cutAfter')) return
+    lost = true
+    await setFaults(NO_FAULTS)
+  }
+  for (let presses = 0; presses < 3 && !(await expired.isVisible()); presses++) {
+    await loseOnce()
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await expect(failed.or(expired)).toBeVisible({ timeout: 30_000 })
+    await loseOnce()
+  }
+  await expect(expired).toBeVisible()
+  expect(lost).toBe(true)
+
+  await setFaults(NO_FAULTS)
+  await signIn(page, user, page.url().replace(FAULTY_APP, ''))
+  await expect(page).toHaveURL('/create-post')
+  await expect(page.getByLabel('Caption')).toHaveValue('Kept through a lost refresh')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Post Created!' })).toBeVisible()
+  const posts = (await readDatabase.postsOf(user.id)) ?? []
+  expect(posts.map((post) => post.caption)).toEqual(['Kept through a lost refresh'])
+})
