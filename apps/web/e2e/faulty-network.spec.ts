@@ -91,16 +91,23 @@ function literally(text: string): string {
 async function patiently(
   page: Page,
   press: () => Promise<void>,
-  done: Locator,
+  done: () => Promise<boolean>,
   tries = 8,
 ): Promise<number> {
   for (let presses = 1; presses <= tries; presses++) {
     await press()
-    const said = failures(page).first()
-    const outcome = await Promise.race([
-      done.waitFor({ timeout: 60_000 }).then(() => 'done' as const),
-      said.waitFor({ timeout: 60_000 }).then(() => 'failed' as const),
-    ])
+    const said = failures(page)
+    let outcome: 'done' | 'failed' | undefined
+    await expect
+      .poll(
+        async () => {
+          if (await done()) outcome = 'done'
+          else if ((await said.count()) > 0) outcome = 'failed'
+          return outcome
+        },
+        { timeout: 60_000 },
+      )
+      .toBeDefined()
     if (outcome === 'done') return presses
     // Toasts are dismissed; a form's error goes with the next press.
     const dismiss = page.getByRole('button', { name: 'Dismiss' })
@@ -138,17 +145,29 @@ async function settled(page: Page, like: Locator) {
   while ((await dismiss.count()) > 0) await dismiss.first().click()
 }
 
-/** Waits for a page's content, pressing Retry as often as the app offers it. */
+/**
+ * Waits for a page's content, pressing Retry as often as the app offers it, and opening the
+ * page again when the app gave up on it (a post that failed to load sends the reader home).
+ */
 async function patientlyOpen(page: Page, path: string, ready: Locator) {
   await page.goto(path)
+  const retry = page.getByRole('button', { name: 'Retry', exact: true }).first()
   for (let tries = 0; tries < 8; tries++) {
-    const retry = page.getByRole('button', { name: 'Retry', exact: true }).first()
-    const outcome = await Promise.race([
-      ready.waitFor({ timeout: 60_000 }).then(() => 'ready' as const),
-      retry.waitFor({ timeout: 60_000 }).then(() => 'retry' as const),
-    ])
+    let outcome: 'ready' | 'retry' | 'left' | undefined
+    await expect
+      .poll(
+        async () => {
+          if (await ready.isVisible()) outcome = 'ready'
+          else if (await retry.isVisible()) outcome = 'retry'
+          else if (new URL(page.url()).pathname !== path) outcome = 'left'
+          return outcome
+        },
+        { timeout: 60_000 },
+      )
+      .toBeDefined()
     if (outcome === 'ready') return
-    await retry.click()
+    if (outcome === 'retry') await retry.click()
+    else await page.goto(path)
   }
   throw new Error(`${path} never loaded.`)
 }
@@ -171,7 +190,7 @@ test('a patient user on a phone network: one post per Post, one comment per comm
     await patiently(
       page,
       () => page.getByRole('button', { name: 'Post', exact: true }).click(),
-      created,
+      () => created.isVisible(),
     )
     await created.getByRole('button', { name: 'Continue to Feed' }).click()
     await expect(page).toHaveURL('/')
@@ -179,7 +198,11 @@ test('a patient user on a phone network: one post per Post, one comment per comm
 
   // Someone else's post: liked once, and three comments.
   const target = await friendsPost()
-  const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem')
+  // This user's comments: their author links to the viewer's own profile.
+  const comments = page
+    .getByRole('list', { name: 'Comments' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href="/profile"]') })
   await patientlyOpen(page, `/post/${target._id}`, page.getByLabel('Add a comment…'))
 
   // The like shows at once; whether it held is seen once the app is done with it: pressed
@@ -202,7 +225,10 @@ test('a patient user on a phone network: one post per Post, one comment per comm
     await patiently(
       page,
       () => page.getByRole('button', { name: 'Post', exact: true }).click(),
-      comments.filter({ hasText: text }),
+      // Done as the app says it: the field emptied, the comment in the list.
+      async () =>
+        (await field.inputValue()) === '' &&
+        (await comments.filter({ hasText: text }).count()) === 1,
     )
     await expect(field).toHaveValue('')
   }
@@ -214,7 +240,7 @@ test('a patient user on a phone network: one post per Post, one comment per comm
   await patiently(
     page,
     () => editing.getByRole('button', { name: 'Save' }).click(),
-    page.locator('[data-tone="success"]').filter({ hasText: 'Comment updated' }),
+    () => page.locator('[data-tone="success"]').filter({ hasText: 'Comment updated' }).isVisible(),
   )
 
   // What the server holds: exactly what was pressed for.
@@ -227,13 +253,29 @@ test('a patient user on a phone network: one post per Post, one comment per comm
   const posts = (await readDatabase.postsOf(user.id)) ?? []
   expect(posts.map((post) => post.caption).sort()).toEqual([...captions].sort())
 
+  // Notifications, the profile and the feed open on the same network (Retry pressed whenever
+  // the app offers it): the profile shows the three posts.
+  await patientlyOpen(page, '/notifications', page.getByText('You have no new notifications.'))
+  await patientlyOpen(
+    page,
+    '/profile',
+    page
+      .getByRole('list', { name: `Posts by ${user.name}` })
+      .getByRole('link')
+      .first(),
+  )
+  await expect(
+    page.getByRole('list', { name: `Posts by ${user.name}` }).getByRole('link'),
+  ).toHaveCount(3)
+  await patientlyOpen(page, '/', page.getByRole('article').first())
+
   // The network did its worst meanwhile: every kind of fault met the journey.
   const fates = new Set((await faultLog()).map((record) => record.fate))
   expect([...fates].sort()).toEqual(['bypass', 'cutAfter', 'cutBefore', 'gateway', 'pass'])
 
   // The screen agrees with the server, after a reload too.
   await setFaults(NO_FAULTS)
-  await page.reload()
+  await page.goto(`/post/${target._id}`)
   await expect(page.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true')
   for (const text of ['Which lens was this?', said[1] as string, said[2] as string]) {
     await expect(comments.filter({ hasText: text })).toHaveCount(1)
@@ -293,4 +335,43 @@ test('a lost refresh answer: the session cannot be saved, so it ends as "expired
   await expect(page.getByRole('dialog', { name: 'Post Created!' })).toBeVisible()
   const posts = (await readDatabase.postsOf(user.id)) ?? []
   expect(posts.map((post) => post.caption)).toEqual(['Kept through a lost refresh'])
+})
+
+test('offline: a comment is refused with its text kept, and goes once when the network is back', async ({
+  page,
+  context,
+}) => {
+  const user = await signUp(page, 'Ollie Line')
+  await setFaults(NO_FAULTS)
+  const target = await friendsPost()
+  await page.goto(`/post/${target._id}`)
+  const field = page.getByLabel('Add a comment…')
+  await field.fill('Written in the tunnel')
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(
+    page
+      .locator('[data-tone="error"]')
+      .filter({ hasText: "You're offline. Nothing was sent, and what you entered is kept." }),
+  ).toBeVisible()
+  await expect(field).toHaveValue('Written in the tunnel')
+  const none = (await readDatabase.commentsOn(target._id)).filter(
+    (comment) => comment.userId === user.id,
+  )
+  expect(none).toEqual([])
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(
+    page
+      .getByRole('list', { name: 'Comments' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href="/profile"]'), hasText: 'Written in the tunnel' }),
+  ).toHaveCount(1)
+  await expect(field).toHaveValue('')
+  const stored = (await readDatabase.commentsOn(target._id)).filter(
+    (comment) => comment.userId === user.id,
+  )
+  expect(stored.map((comment) => comment.text)).toEqual(['Written in the tunnel'])
 })

@@ -91,10 +91,12 @@ export interface Account {
 
 /**
  * A fresh account for the test: signed up on the mock API directly (no faults can touch it),
- * then signed in through the app on the page's base URL (FAULTY_APP), through the proxy — so
- * set the faults after it. Resolves on the feed.
+ * then signed in through the app on the page's base URL (FAULTY_APP), through the proxy with
+ * no faults — set them after it. Resolves on the feed.
  */
 export async function signUp(page: Page, name = 'Sam Signal'): Promise<Account> {
+  // A test that failed may have left its faults behind.
+  await setFaults(NO_FAULTS)
   const unique = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique}@example.com`
   const password = 'photobooth'
