@@ -375,3 +375,27 @@ test('offline: a comment is refused with its text kept, and goes once when the n
   )
   expect(stored.map((comment) => comment.text)).toEqual(['Written in the tunnel'])
 })
+
+test('a sign-up whose answer is lost: the account is found, and the newcomer goes straight in', async ({
+  page,
+}) => {
+  await setFaults({
+    seed: 9,
+    cutAfter: 1,
+    only: { methods: ['POST'], pathPrefix: '/api/auth/signup' },
+  })
+  const email = `nia.${Date.now()}@example.com`
+  await page.goto('/register')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Full name').fill('Nia Newcomer')
+  await page.getByLabel('Password', { exact: true }).fill('nia-s-own-1')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL('/edit-profile')
+  await expect(page.getByRole('dialog', { name: 'Account Created' })).toBeVisible()
+  await expect(page.getByText('Email already in use')).toHaveCount(0)
+  // The server did make it, and its answer was lost.
+  expect((await faultLog()).filter((record) => record.fate === 'cutAfter').length).toBeGreaterThan(
+    0,
+  )
+  await setFaults(NO_FAULTS)
+})

@@ -25,7 +25,13 @@ export {
   RESET_TOKEN_INVALID,
   resetPassword,
 } from './auth/reset-password'
-export { EMAIL_IN_USE, isEmailInUse, type SignupInput, signup } from './auth/signup'
+export {
+  EMAIL_IN_USE,
+  isEmailInUse,
+  type SignupInput,
+  signup,
+  signupOnce,
+} from './auth/signup'
 
 // Client.
 export * from './client/api-error'
@@ -98,7 +104,7 @@ export {
   updateCachedPost,
 } from './posts/post-cache'
 export type { PostInput } from './posts/post-form'
-export { likeAs, toggleLike, useToggleLike } from './posts/toggle-like'
+export { likeAs, toggleLike, useToggleLike, wantedLike } from './posts/toggle-like'
 export {
   type UpdatePostInput,
   updatePost,
@@ -111,7 +117,12 @@ export * from './react/api-provider'
 export { useApiMutation } from './react/use-api-mutation'
 
 // Users.
-export { changePassword, type PasswordChange, useChangePassword } from './users/change-password'
+export {
+  changePassword,
+  changePasswordOnce,
+  type PasswordChange,
+  useChangePassword,
+} from './users/change-password'
 export { getMe, meKey, useMe } from './users/get-me'
 export { updateAvatar, updateAvatarOnce, useUpdateAvatar } from './users/update-avatar'
 export {

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNT, FRIEND_ACCOUNT, overrides, scenarios } from '@photobooth/mocks'
 import { failure, setupBackendHarness } from '@photobooth/mocks/testing'
-import type { Cache, ScopedMutator } from 'swr'
 import { describe, expect, it } from 'vitest'
 import { isValidPost, type Post, type PostEntry, type UserPosts } from '../contract/post'
+import { memoryCache } from '../test/memory-cache'
 import { feedListKey } from './feed-list-key'
 import { getFeedPage } from './get-feed'
 import { getGuestPosts } from './get-guest-posts'
@@ -14,27 +14,6 @@ import { updateCachedPost } from './post-cache'
 import { likeAs } from './toggle-like'
 
 const h = setupBackendHarness()
-
-/** A cache shaped like SWR's (`get(key).data`, `keys()`), with a mutate that writes it. */
-function memoryCache() {
-  const map = new Map<string, { data: unknown }>()
-  const cache = {
-    get: (key: string) => map.get(key),
-    set: (key: string, value: { data: unknown }) => map.set(key, value),
-    delete: (key: string) => map.delete(key),
-    keys: () => map.keys(),
-  } as unknown as Cache
-  const mutate = (async (key: string, data: unknown) => {
-    map.set(key, { data })
-    return data
-  }) as unknown as ScopedMutator
-  return {
-    cache,
-    mutate,
-    put: (key: string, data: unknown) => map.set(key, { data }),
-    read: <T>(key: string) => map.get(key)?.data as T,
-  }
-}
 
 /** Every cache shape that can hold a post, filled from the mock backend. */
 async function filledCache(postId: string, authorId: string) {

@@ -141,15 +141,30 @@ export function likeAs(
 }
 
 /**
- * `toggle(post, me)`: the like flipped from what the copy on screen shows, see {@link likeAs}.
- * Resolves to the server's state; rejects when the like could not be carried out.
+ * What the viewer last asked of this post's like: the intent of a run still on its way (a
+ * refetch may meanwhile show the server's older state), else what the copy on screen shows.
+ */
+export function wantedLike(
+  client: ApiClient,
+  post: Pick<Post, '_id' | 'likes'>,
+  me: Pick<Liking, '_id'>,
+): boolean {
+  return statesOf(client).get(post._id)?.wanted ?? isLikedBy(post, me._id)
+}
+
+/**
+ * `toggle(post, me)`: the like flipped from what the viewer last asked (see {@link wantedLike}
+ * and {@link likeAs}). Gives what is now asked (`liking`) and the run, which resolves to the
+ * server's state or rejects when the like could not be carried out.
  */
 export function useToggleLike() {
   const client = useApiClient()
   const { cache, mutate } = useSWRConfig()
   return useCallback(
-    (post: Pick<Post, '_id' | 'likes'>, me: Liking) =>
-      likeAs(client, { cache, mutate }, post, me, !isLikedBy(post, me._id)),
+    (post: Pick<Post, '_id' | 'likes'>, me: Liking) => {
+      const liking = !wantedLike(client, post, me)
+      return { liking, done: likeAs(client, { cache, mutate }, post, me, liking) }
+    },
     [client, cache, mutate],
   )
 }

@@ -1,10 +1,12 @@
 import { FRIEND_ACCOUNT, scenarios } from '@photobooth/mocks'
 import { API, failure, pngFile, setupBackendHarness } from '@photobooth/mocks/testing'
-import type { Cache, ScopedMutator } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { signupOnce } from '../auth/signup'
 import { createApiClient } from '../client/create-api-client'
 import { createMemoryTokenStore } from '../client/memory-token-store'
 import type { Post } from '../contract/post'
+import { memoryCache } from '../test/memory-cache'
+import { changePasswordOnce } from '../users/change-password'
 import { updateProfileOnce } from '../users/update-profile'
 import { addCommentOnce } from './add-comment'
 import { createPostOnce } from './create-post'
@@ -55,20 +57,6 @@ function faultyClient(fateOf: (method: string, path: string, n: number) => Fate)
     },
   })
   return { client, user: session.user, sent }
-}
-
-/** A cache shaped like SWR's, with a mutate that writes it. */
-function memoryCache() {
-  const map = new Map<string, { data: unknown }>()
-  const cache = {
-    get: (key: string) => map.get(key),
-    keys: () => map.keys(),
-  } as unknown as Cache
-  const mutate = (async (key: string, data: unknown) => {
-    map.set(key, { data })
-    return data
-  }) as unknown as ScopedMutator
-  return { cache, mutate, read: (key: string) => map.get(key)?.data as Post }
 }
 
 const commentsBy = (postId: string, userId: string, text: string) =>
@@ -245,20 +233,20 @@ describe('likeAs', () => {
     const likes = () => friend.sent.filter((name) => name.endsWith('/like')).length
     const serverLiked = () => h.backend.db.posts.get(postId)?.likes.includes(friend.user._id)
     const shownLiked = () =>
-      store.read(postKey(postId)).likes.some((liker) => liker._id === friend.user._id)
+      store.read<Post>(postKey(postId)).likes.some((liker) => liker._id === friend.user._id)
     return { ...friend, postId, store, likes, serverLiked, shownLiked }
   }
 
   it('a lost answer that landed: shown liked, as the server holds it, one toggle sent', async () => {
     const s = await setUp((method) => (method === 'POST' ? 'lost' : 'pass'))
-    const post = s.store.read(postKey(s.postId))
+    const post = s.store.read<Post>(postKey(s.postId))
     await expect(likeAs(s.client, s.store, post, s.user, true)).resolves.toBe(true)
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([true, true, 1])
   })
 
   it('cut before the server: the failure is said and the screen shows "not liked"', async () => {
     const s = await setUp((method) => (method === 'POST' ? 'cut' : 'pass'))
-    const post = s.store.read(postKey(s.postId))
+    const post = s.store.read<Post>(postKey(s.postId))
     expect((await failure(likeAs(s.client, s.store, post, s.user, true))).code).toBe(
       'NETWORK_ERROR',
     )
@@ -267,14 +255,14 @@ describe('likeAs', () => {
 
   it('toggled twice by a re-sent request: the server’s state is shown, not toggled again', async () => {
     const s = await setUp((method) => (method === 'POST' ? 'twice' : 'pass'))
-    const post = s.store.read(postKey(s.postId))
+    const post = s.store.read<Post>(postKey(s.postId))
     await expect(likeAs(s.client, s.store, post, s.user, true)).resolves.toBe(false)
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
   })
 
   it('quick presses coalesce into the last intent', async () => {
     const s = await setUp(() => 'pass')
-    const post = s.store.read(postKey(s.postId))
+    const post = s.store.read<Post>(postKey(s.postId))
     const first = likeAs(s.client, s.store, post, s.user, true)
     void likeAs(s.client, s.store, post, s.user, false)
     const last = likeAs(s.client, s.store, post, s.user, true)
@@ -287,11 +275,67 @@ describe('likeAs', () => {
 
   it('a change of mind while the like is on its way: one toggle each way', async () => {
     const s = await setUp(() => 'pass')
-    const post = s.store.read(postKey(s.postId))
+    const post = s.store.read<Post>(postKey(s.postId))
     const first = likeAs(s.client, s.store, post, s.user, true)
     const second = likeAs(s.client, s.store, post, s.user, false)
     await expect(first).resolves.toBe(false)
     await expect(second).resolves.toBe(false)
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
+  })
+})
+
+describe('signupOnce', () => {
+  // Not the seeded accounts' password: a taken e-mail is not theirs.
+  const account = { name: 'Nia Newcomer', email: 'nia@example.com', password: 'nia-s-own-1' }
+  const accounts = () =>
+    [...h.backend.db.users.values()].filter((user) => user.email === account.email)
+
+  it('a lost answer: the account is found by signing in, and not made again', async () => {
+    const { client, sent } = faultyClient((_method, name) =>
+      name === 'POST /auth/signup' ? 'lost' : 'pass',
+    )
+    await expect(signupOnce(client, account)).resolves.toBeUndefined()
+    expect(accounts()).toHaveLength(1)
+    expect(sent.filter((name) => name === 'POST /auth/signup')).toHaveLength(1)
+  })
+
+  it('sent twice by the browser: "Email already in use" for its own account is a success', async () => {
+    const { client } = faultyClient((_method, name) =>
+      name === 'POST /auth/signup' ? 'twice' : 'pass',
+    )
+    await expect(signupOnce(client, account)).resolves.toBeUndefined()
+    expect(accounts()).toHaveLength(1)
+  })
+
+  it('"Email already in use" for someone else’s account stays a failure', async () => {
+    const { client } = faultyClient(() => 'pass')
+    const taken = { ...account, email: FRIEND_ACCOUNT.email }
+    const error = await failure(signupOnce(client, taken))
+    expect(error.serverMessage).toBe('Email already in use')
+  })
+
+  it('cut before the server: the failure is said, and nothing was made', async () => {
+    const { client } = faultyClient((_method, name) =>
+      name === 'POST /auth/signup' ? 'cut' : 'pass',
+    )
+    expect((await failure(signupOnce(client, account))).code).toBe('NETWORK_ERROR')
+    expect(accounts()).toHaveLength(0)
+  })
+})
+
+describe('changePasswordOnce', () => {
+  const change = { currentPassword: FRIEND_ACCOUNT.password, newPassword: 'a-new-one-9' }
+
+  it('a lost answer: signing in with the new password shows it changed', async () => {
+    const friend = faultyClient((method) => (method === 'PATCH' ? 'lost' : 'pass'))
+    await expect(changePasswordOnce(friend.client, change, FRIEND_ACCOUNT.email)).resolves.toEqual({
+      message: 'Password changed successfully',
+    })
+  })
+
+  it('cut before the server: the new password does not work, so the failure is said', async () => {
+    const friend = faultyClient((method) => (method === 'PATCH' ? 'cut' : 'pass'))
+    const error = await failure(changePasswordOnce(friend.client, change, FRIEND_ACCOUNT.email))
+    expect(error.code).toBe('NETWORK_ERROR')
   })
 })

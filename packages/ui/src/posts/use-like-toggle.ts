@@ -1,12 +1,6 @@
 'use client'
 
-import {
-  isLikedBy,
-  isOfflineError,
-  isSessionExpired,
-  type Post,
-  useToggleLike,
-} from '@photobooth/api-client'
+import { isOfflineError, isSessionExpired, type Post, useToggleLike } from '@photobooth/api-client'
 import { useCallback, useRef } from 'react'
 import { post as postMessages } from '../i18n/compiled/en/post'
 import { useT } from '../i18n/use-t'
@@ -44,11 +38,10 @@ export function useLikeToggle({ onGuest }: UseLikeToggleOptions = {}): LikeToggl
         onGuest?.()
         return
       }
-      const liking = !isLikedBy(post, viewer._id)
-      const run = toggleLike(post, viewer)
+      const { liking, done } = toggleLike(post, viewer)
       if (running.current.has(post._id)) return
       running.current.add(post._id)
-      run
+      done
         .catch((error: unknown) => {
           // A session that ran out is said by the app, not by a like.
           if (isSessionExpired(error)) return

@@ -1,6 +1,12 @@
 'use client'
 
-import { type AuthResponse, isApiError, login, signup, useApiClient } from '@photobooth/api-client'
+import {
+  type AuthResponse,
+  isApiError,
+  login,
+  signupOnce,
+  useApiClient,
+} from '@photobooth/api-client'
 import { useRef, useState } from 'react'
 import { useForm } from '../../forms/use-form'
 import { validateRegister } from '../../forms/validators'
@@ -74,7 +80,8 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
           pending.email.toLowerCase() === email.toLowerCase() &&
           pending.password === password
         if (!alreadyCreated) {
-          await signup(client, { name: values.name.trim(), email, password })
+          // Once, however the network behaves: a lost answer is looked for by signing in.
+          await signupOnce(client, { name: values.name.trim(), email, password })
           pendingAccount.current = { email, password }
         }
         step = 'login'

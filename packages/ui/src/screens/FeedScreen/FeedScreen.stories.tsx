@@ -569,6 +569,22 @@ export const UnlikeFailsAndRollsBack: Story = {
   },
 }
 
+/** Counts the like requests the story's page sends, until `stop()` (which says how many). */
+function countLikeRequests(context: StoryContext) {
+  let sent = 0
+  const count = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/like')) sent += 1
+  }
+  context.msw.events.on('request:start', count)
+  return {
+    count: () => sent,
+    stop() {
+      context.msw.events.removeListener('request:start', count)
+      return sent
+    },
+  }
+}
+
 /**
  * Every press answers at once, and presses while a like is on its way coalesce: Like, Unlike,
  * Like (and a double-click on the liked photo) send one toggle, as the last intent is the state
@@ -583,11 +599,7 @@ export const CoalescesQuickPresses: Story = {
     const [newest] = backend.db.postsNewestFirst()
     const [first] = await articles(canvas, 10)
     const card = within(first as HTMLElement)
-    let likeRequests = 0
-    const count = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/like')) likeRequests += 1
-    }
-    context.msw.events.on('request:start', count)
+    const likeRequests = countLikeRequests(context)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
     await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
     await userEvent.click(await card.findByRole('button', { name: 'Like' }))
@@ -596,8 +608,7 @@ export const CoalescesQuickPresses: Story = {
     await userEvent.dblClick(card.getByRole('img', { name: /^Photo by / }))
     await waitFor(() => expect(newest?.likes).toContain(scenarios.demoUser(backend)._id))
     await pause(700)
-    context.msw.events.removeListener('request:start', count)
-    await expect(likeRequests).toBe(1)
+    await expect(likeRequests.stop()).toBe(1)
     await expect(unlike).toHaveAttribute('aria-pressed', 'true')
   },
 }
@@ -612,17 +623,12 @@ export const ChangesItsMindWhileALikeIsOnItsWay: Story = {
     const [newest] = backend.db.postsNewestFirst()
     const [first] = await articles(canvas, 10)
     const card = within(first as HTMLElement)
-    let likeRequests = 0
-    const count = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/like')) likeRequests += 1
-    }
-    context.msw.events.on('request:start', count)
+    const likeRequests = countLikeRequests(context)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
     await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
-    await waitFor(() => expect(likeRequests).toBe(2), { timeout: 3000 })
+    await waitFor(() => expect(likeRequests.count()).toBe(2), { timeout: 3000 })
     await pause(500)
-    context.msw.events.removeListener('request:start', count)
-    await expect(likeRequests).toBe(2)
+    await expect(likeRequests.stop()).toBe(2)
     await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',
       'false',
