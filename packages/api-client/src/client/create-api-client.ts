@@ -3,7 +3,7 @@ import { abortError } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
 import { createSessionRefresh } from './refresh'
-import { createRetrier } from './retry'
+import type { Retrier } from './retry'
 
 export type { UploadProgress } from './xhr-request'
 
@@ -34,7 +34,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = `${baseUrl}/api`
   const tokens = options.tokens
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const retrier = createRetrier(options.retry)
+  // The retry policy is fetched with the first read that fails: a page whose reads all
+  // succeed never downloads it (it is not part of the first view).
+  let retrier: Promise<Retrier | undefined> | undefined
+  const loadRetrier = () => {
+    retrier ??= import('./retry').then(
+      ({ createRetrier }) => createRetrier(options.retry),
+      // Not to be had (offline, or a deploy replaced the file): the failure stands.
+      () => undefined,
+    )
+    return retrier
+  }
 
   async function send(
     request: RequestOptions<unknown>,
@@ -110,13 +120,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: ApiClient = {
     baseUrl,
     async request<T>(request: RequestOptions<T>): Promise<T> {
-      const retry = retrier.start(request.method ?? 'GET', request.signal)
-      const again = (outcome: Response | ApiError) =>
-        retry.again(outcome).catch((cause: unknown) => {
-          throw transportError(request.signal?.aborted ? abortError() : cause)
-        })
+      const method = request.method ?? 'GET'
+      const startedAt = Date.now()
       let outcome = await attempt(request)
-      while (await again(outcome)) outcome = await attempt(request)
+      if (options.retry !== false && method === 'GET' && mayRetry(outcome)) {
+        const retry = (await loadRetrier())?.start(method, request.signal, Date.now() - startedAt)
+        const again = (last: Response | ApiError) =>
+          (retry?.again(last) ?? Promise.resolve(false)).catch((cause: unknown) => {
+            throw transportError(request.signal?.aborted ? abortError() : cause)
+          })
+        while (await again(outcome)) outcome = await attempt(request)
+      }
       if (outcome instanceof ApiError) throw outcome
       return parse(outcome, request.schema)
     },
@@ -129,6 +143,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionExpired: options.onSessionExpired,
   })
   return client
+}
+
+/** A failure the retry policy may retry (it decides): no answer, or a gateway's. */
+function mayRetry(outcome: Response | ApiError): boolean {
+  return outcome instanceof ApiError || [502, 503, 504].includes(outcome.status)
 }
 
 async function parse<T>(response: Response, schema: v.GenericSchema<unknown, T>): Promise<T> {

@@ -181,8 +181,11 @@ export interface RetryRun {
 
 /** The retrying of one client: its policy and the limiter its requests share. */
 export interface Retrier {
-  /** Starts the retries of one request; its time budget runs from this call. */
-  start(method: string, signal: AbortSignal | undefined): RetryRun
+  /**
+   * Starts the retries of one request; its time budget runs from this call, less `elapsedMs`
+   * (the first attempt's time, when the retrier is called only after it failed).
+   */
+  start(method: string, signal: AbortSignal | undefined, elapsedMs?: number): RetryRun
 }
 
 /** The default policy with the parts `options` gives (an `undefined` part keeps its default). */
@@ -199,9 +202,9 @@ export function createRetrier(options: Partial<RetryPolicy> | false | undefined)
   const never: RetryRun = { again: async () => false }
 
   return {
-    start(method, signal) {
+    start(method, signal, elapsedMs = 0) {
       if (!enabled || method.toUpperCase() !== 'GET') return never
-      const startedAt = policy.now()
+      const startedAt = policy.now() - elapsedMs
       let retried = 0
 
       /** The wait before the next attempt, or `undefined` when the outcome stands. */
