@@ -50,7 +50,7 @@ export function signupOnce(client: ApiClient, input: SignupInput): Promise<void>
     }
   }
   return writeOnce<true>(client, {
-    key: `signup ${input.email.toLowerCase()}`,
+    key: `signup ${input.email.toLowerCase()} ${input.password}`,
     async send() {
       try {
         await signup(client, input)

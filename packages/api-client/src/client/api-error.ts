@@ -8,6 +8,8 @@ export type ClientErrorCode =
   | 'OFFLINE'
   /** A write whose answer was lost, and the server could not be asked whether it landed. */
   | 'UNCONFIRMED'
+  /** The server ended in another state than the one asked for (a like toggled twice). */
+  | 'OUT_OF_STEP'
 
 /**
  * The one error the client throws. `status` is the HTTP status, or 0 when no answer arrived

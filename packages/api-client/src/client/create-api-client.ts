@@ -37,13 +37,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The retry policy is fetched with the first read that fails: a page whose reads all
   // succeed never downloads it (it is not part of the first view).
   let retrier: Promise<Retrier | undefined> | undefined
-  const loadRetrier = () => {
+  const loadRetrier = (signal: AbortSignal | undefined) => {
     retrier ??= import('./retry').then(
       ({ createRetrier }) => createRetrier(options.retry),
-      // Not to be had (offline, or a deploy replaced the file): the failure stands.
-      () => undefined,
+      () => {
+        // Not to be had now (the network, or a deploy replaced the file): this failure
+        // stands, and the next failing read tries to fetch it again.
+        retrier = undefined
+        return undefined
+      },
     )
-    return retrier
+    // A cancelled request does not wait for it.
+    if (!signal) return retrier
+    return Promise.race([
+      retrier,
+      new Promise<undefined>((resolve) => {
+        if (signal.aborted) resolve(undefined)
+        signal.addEventListener('abort', () => resolve(undefined), { once: true })
+      }),
+    ])
   }
 
   async function send(
@@ -124,7 +136,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const startedAt = Date.now()
       let outcome = await attempt(request)
       if (options.retry !== false && method === 'GET' && mayRetry(outcome)) {
-        const retry = (await loadRetrier())?.start(method, request.signal, Date.now() - startedAt)
+        const retry = (await loadRetrier(request.signal))?.start(
+          method,
+          request.signal,
+          Date.now() - startedAt,
+        )
+        if (request.signal?.aborted) throw transportError(abortError())
         const again = (last: Response | ApiError) =>
           (retry?.again(last) ?? Promise.resolve(false)).catch((cause: unknown) => {
             throw transportError(request.signal?.aborted ? abortError() : cause)
@@ -147,7 +164,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** A failure the retry policy may retry (it decides): no answer, or a gateway's. */
 function mayRetry(outcome: Response | ApiError): boolean {
-  return outcome instanceof ApiError || [502, 503, 504].includes(outcome.status)
+  if (outcome instanceof ApiError) return outcome.code === 'NETWORK_ERROR'
+  return [502, 503, 504].includes(outcome.status)
 }
 
 async function parse<T>(response: Response, schema: v.GenericSchema<unknown, T>): Promise<T> {

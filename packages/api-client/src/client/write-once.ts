@@ -80,11 +80,13 @@ export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): P
     let found: T | undefined
     try {
       found = await checkOrUnconfirmed(write.check, error)
-    } catch (unconfirmed) {
-      if (isApiError(unconfirmed) && unconfirmed.code === 'UNCONFIRMED') {
+    } catch (unknown) {
+      // Still unknown — also when the session ended during the check: after signing in
+      // again, the next press asks first.
+      if (isApiError(unknown) && (unknown.code === 'UNCONFIRMED' || isSessionExpired(unknown))) {
         checks.set(write.key, write.check)
       }
-      throw unconfirmed
+      throw unknown
     }
     if (found === undefined) throw error
     return found
@@ -138,4 +140,14 @@ export async function keepOne<R extends { _id: string; createdAt: string }>(
 export function gone<T>(error: unknown, answer: T): T {
   if (isApiError(error) && error.status === 404) return answer
   throw error
+}
+
+/**
+ * A file's part of a write's key: another file is another intent (keys live in the page's
+ * memory only, as the form does).
+ */
+export function blobKey(blob: Blob | undefined): string {
+  if (!blob) return '-'
+  const file = blob as Partial<File>
+  return `${file.name ?? ''}:${blob.size}:${blob.type}:${file.lastModified ?? ''}`
 }

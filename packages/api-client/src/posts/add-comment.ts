@@ -11,6 +11,9 @@ import { getPost } from './get-post'
 import { postKey } from './keys'
 import { updateCachedPost } from './post-cache'
 
+/** How far apart (server time) a comment and a copy the browser sent of it can be stored. */
+const COPY_WINDOW_MS = 60_000
+
 /** `POST /posts/{id}/comment` `{ text }` → 201 `{ comment, message }`. */
 export function addComment(client: ApiClient, { postId, text }: { postId: string; text: string }) {
   return client.request({
@@ -51,7 +54,17 @@ export async function addCommentOnce(
   // Reads the post, keeps one of this press's comments (`keepId` if given), removes the rest.
   async function settle(keepId: string | undefined) {
     const post = await getPost(client, postId)
-    const one = await keepOne(mine(post), keepId, (id) => deleteComment(client, id))
+    let made = mine(post)
+    // Answered, the server's own time of the comment bounds its copies (a copy on screen may
+    // be old enough to miss an identical comment written meanwhile on another device).
+    const answered = made.find((comment) => comment._id === keepId)
+    if (answered) {
+      const at = Date.parse(answered.createdAt)
+      made = made.filter(
+        (comment) => Math.abs(Date.parse(comment.createdAt) - at) <= COPY_WINDOW_MS,
+      )
+    }
+    const one = await keepOne(made, keepId, (id) => deleteComment(client, id))
     if (!one) return undefined
     const removed = new Set(one.removed)
     const comments = post.comments.filter((comment) => !removed.has(comment._id))

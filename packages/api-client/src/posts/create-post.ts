@@ -2,7 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { isOffline, keepOne, offlineError, writeOnce } from '../client/write-once'
+import { blobKey, isOffline, keepOne, offlineError, writeOnce } from '../client/write-once'
 import { isValidPost, type Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { deletePost } from './delete-post'
@@ -64,7 +64,7 @@ export async function createPostOnce(
   }
 
   return writeOnce(client, {
-    key: `post ${authorId} ${caption}`,
+    key: `post ${authorId} ${caption} ${blobKey(input.image)}`,
     async send() {
       const created = await createPost(client, input)
       // Answered: still, the server may hold a copy the browser sent by itself.

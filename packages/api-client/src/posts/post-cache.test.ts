@@ -123,9 +123,10 @@ describe('likeAs', () => {
     const store = await filledCache(postId, scenarios.demoUser(h.backend)._id)
     // Liked meanwhile elsewhere: the cache says "not liked", the server toggles to "unliked".
     h.backend.db.posts.get(postId)?.likes.push(friend.user._id)
-    await expect(
+    const error = await failure(
       likeAs(friend.client, store, store.read<Post>(postKey(postId)), friend.user, true),
-    ).resolves.toBe(false)
+    )
+    expect(error.code).toBe('OUT_OF_STEP')
     expect(store.read<Post>(postKey(postId)).likesCount).toBe(0)
   })
 })

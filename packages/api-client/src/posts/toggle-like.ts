@@ -48,7 +48,8 @@ function statesOf(client: ApiClient): Map<string, LikeState> {
  * - presses while a request is on its way change only what is wanted: when it answers, one
  *   more toggle is sent if the server is not yet there (quick presses coalesce);
  * - the toggle is never sent twice for one intent: an answer that disagrees (the browser
- *   re-sent the request, or another device liked meanwhile) is the server's state, and shown;
+ *   re-sent the request, or another device liked meanwhile) is the server's state, shown, and
+ *   the press fails (`OUT_OF_STEP`);
  * - a lost answer is checked by reading the post: the screen shows what the server holds,
  *   and a like that did not land is reported (the failure is thrown);
  * - when even that read fails, the last known state is shown and the next press reads first.
@@ -100,8 +101,13 @@ export function likeAs(
       try {
         const answer = await toggleLike(client, post._id)
         state.server = answer.liked
-        // The server did not end where this toggle was meant to take it: its state stands.
-        if (answer.liked !== intent && state.wanted === intent) state.wanted = answer.liked
+        // The server did not end where this toggle was meant to take it (the browser sent it
+        // twice, or the copy on screen was out of date): its state stands and is shown, and the
+        // press is said to have failed — not toggled again for the same intent.
+        if (answer.liked !== intent && state.wanted === intent) {
+          state.wanted = answer.liked
+          throw new ApiError(0, 'The server holds the other state.', { code: 'OUT_OF_STEP' })
+        }
       } catch (error) {
         if (!isUnanswered(error)) throw error
         state.server = undefined

@@ -2,7 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { writeOnce } from '../client/write-once'
+import { blobKey, writeOnce } from '../client/write-once'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { getPost } from './get-post'
@@ -44,7 +44,7 @@ export function updatePostOnce(
   previousImage: string | null | undefined,
 ): Promise<{ id: string; post: Post | undefined }> {
   return writeOnce(client, {
-    key: `edit post ${input.postId} ${input.caption}`,
+    key: `edit post ${input.postId} ${input.caption} ${blobKey(input.image)}`,
     send: () => updatePost(client, input),
     async check() {
       const post = await getPost(client, input.postId)

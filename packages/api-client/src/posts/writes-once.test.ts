@@ -253,10 +253,10 @@ describe('likeAs', () => {
     expect([s.serverLiked(), s.shownLiked()]).toEqual([false, false])
   })
 
-  it('toggled twice by a re-sent request: the server’s state is shown, not toggled again', async () => {
+  it('toggled twice by a re-sent request: the server’s state is shown and said, not toggled again', async () => {
     const s = await setUp((method) => (method === 'POST' ? 'twice' : 'pass'))
     const post = s.store.read<Post>(postKey(s.postId))
-    await expect(likeAs(s.client, s.store, post, s.user, true)).resolves.toBe(false)
+    expect((await failure(likeAs(s.client, s.store, post, s.user, true))).code).toBe('OUT_OF_STEP')
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
   })
 
@@ -331,6 +331,20 @@ describe('changePasswordOnce', () => {
     await expect(changePasswordOnce(friend.client, change, FRIEND_ACCOUNT.email)).resolves.toEqual({
       message: 'Password changed successfully',
     })
+  })
+
+  it('unconfirmed, then another new password: that one is sent, not taken for the first', async () => {
+    let down = true
+    const friend = faultyClient((method) => {
+      if (method === 'PATCH' && down) return 'lost'
+      return down ? 'cut' : 'pass'
+    })
+    const first = await failure(changePasswordOnce(friend.client, change, FRIEND_ACCOUNT.email))
+    expect(first.code).toBe('UNCONFIRMED')
+    down = false
+    const other = { currentPassword: change.newPassword, newPassword: 'another-one-8' }
+    await changePasswordOnce(friend.client, other, FRIEND_ACCOUNT.email)
+    expect(friend.sent.filter((name) => name.startsWith('PATCH'))).toHaveLength(2)
   })
 
   it('cut before the server: the new password does not work, so the failure is said', async () => {

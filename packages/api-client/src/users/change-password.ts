@@ -38,7 +38,8 @@ export function changePasswordOnce(
 ): Promise<MessageResponse> {
   if (!email) return changePassword(client, input)
   return writeOnce(client, {
-    key: `password ${email}`,
+    // The check signs in with the new password: another new password is another intent.
+    key: `password ${email} ${input.newPassword}`,
     send: () => changePassword(client, input),
     async check() {
       try {

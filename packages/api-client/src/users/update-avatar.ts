@@ -2,7 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { writeOnce } from '../client/write-once'
+import { blobKey, writeOnce } from '../client/write-once'
 import { type AvatarResponse, AvatarResponseSchema } from '../contract/auth'
 import type { User } from '../contract/user'
 import { fileName } from '../posts/post-form'
@@ -34,7 +34,7 @@ export function updateAvatarOnce(
 ): Promise<AvatarResponse> {
   const { previous, ...upload } = options
   return writeOnce(client, {
-    key: `avatar ${avatar.size} ${previous}`,
+    key: `avatar ${blobKey(avatar)} ${previous}`,
     send: () => updateAvatar(client, avatar, upload),
     async check() {
       const user = await getMe(client)
