@@ -326,7 +326,10 @@ export const RephrasedByAnApp: Story = {
   ),
   play: async ({ canvas }) => {
     const nav = shownNav(canvas)
-    await expect(await nav.findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/')
+    // The rephrasings compile with the message compiler, fetched when first needed: on a cold
+    // development server its first load takes seconds.
+    const start = await nav.findByRole('link', { name: 'Start' }, { timeout: 10_000 })
+    await expect(start).toHaveAttribute('href', '/')
     await expect(nav.getByRole('link', { name: 'Notifications: 3 new ones' })).toBeVisible()
     // Every other text is the catalogue's.
     await expect(nav.getByRole('link', { name: 'Create' })).toBeVisible()
