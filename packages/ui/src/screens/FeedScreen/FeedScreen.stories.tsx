@@ -585,6 +585,15 @@ function countLikeRequests(context: StoryContext) {
   }
 }
 
+/** The feed's first card, its post in the backend, and a counter of the like requests. */
+async function firstCardLiking(context: StoryContext) {
+  const { backend } = storyWorld(context)
+  const [newest] = backend.db.postsNewestFirst()
+  const [first] = await articles(context.canvas, 10)
+  const card = within(first as HTMLElement)
+  return { backend, newest, card, likeRequests: countLikeRequests(context) }
+}
+
 /**
  * Every press answers at once, and presses while a like is on its way coalesce: Like, Unlike,
  * Like (and a double-click on the liked photo) send one toggle, as the last intent is the state
@@ -594,12 +603,7 @@ export const CoalescesQuickPresses: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 600)),
   play: async (context) => {
-    const { canvas } = context
-    const { backend } = storyWorld(context)
-    const [newest] = backend.db.postsNewestFirst()
-    const [first] = await articles(canvas, 10)
-    const card = within(first as HTMLElement)
-    const likeRequests = countLikeRequests(context)
+    const { backend, newest, card, likeRequests } = await firstCardLiking(context)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
     await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
     await userEvent.click(await card.findByRole('button', { name: 'Like' }))
@@ -618,12 +622,7 @@ export const ChangesItsMindWhileALikeIsOnItsWay: Story = {
   parameters: { screenshot: false },
   beforeEach: ({ msw }) => msw.use(overrides.slow('/posts/:id/like', 400)),
   play: async (context) => {
-    const { canvas } = context
-    const { backend } = storyWorld(context)
-    const [newest] = backend.db.postsNewestFirst()
-    const [first] = await articles(canvas, 10)
-    const card = within(first as HTMLElement)
-    const likeRequests = countLikeRequests(context)
+    const { backend, newest, card, likeRequests } = await firstCardLiking(context)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
     await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
     await waitFor(() => expect(likeRequests.count()).toBe(2), { timeout: 3000 })
