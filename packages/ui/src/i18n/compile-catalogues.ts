@@ -11,6 +11,7 @@ import { app as arApp } from './messages/ar/app.ts'
 import { auth as arAuth } from './messages/ar/auth.ts'
 import { compose as arCompose } from './messages/ar/compose.ts'
 import { demo as arDemo } from './messages/ar/demo.ts'
+import { device as arDevice } from './messages/ar/device.ts'
 import { feed as arFeed } from './messages/ar/feed.ts'
 import { forms as arForms } from './messages/ar/forms.ts'
 import { guest as arGuest } from './messages/ar/guest.ts'
@@ -26,6 +27,7 @@ import { app as enApp } from './messages/en/app.ts'
 import { auth as enAuth } from './messages/en/auth.ts'
 import { compose as enCompose } from './messages/en/compose.ts'
 import { demo as enDemo } from './messages/en/demo.ts'
+import { device as enDevice } from './messages/en/device.ts'
 import { feed as enFeed } from './messages/en/feed.ts'
 import { forms as enForms } from './messages/en/forms.ts'
 import { guest as enGuest } from './messages/en/guest.ts'
@@ -40,6 +42,7 @@ import { app as esApp } from './messages/es/app.ts'
 import { auth as esAuth } from './messages/es/auth.ts'
 import { compose as esCompose } from './messages/es/compose.ts'
 import { demo as esDemo } from './messages/es/demo.ts'
+import { device as esDevice } from './messages/es/device.ts'
 import { feed as esFeed } from './messages/es/feed.ts'
 import { forms as esForms } from './messages/es/forms.ts'
 import { guest as esGuest } from './messages/es/guest.ts'
@@ -60,6 +63,7 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     auth: enAuth,
     compose: enCompose,
     demo: enDemo,
+    device: enDevice,
     feed: enFeed,
     forms: enForms,
     guest: enGuest,
@@ -76,6 +80,7 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     auth: esAuth,
     compose: esCompose,
     demo: esDemo,
+    device: esDevice,
     feed: esFeed,
     forms: esForms,
     guest: esGuest,
@@ -92,6 +97,7 @@ export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
     auth: arAuth,
     compose: arCompose,
     demo: arDemo,
+    device: arDevice,
     feed: arFeed,
     forms: arForms,
     guest: arGuest,

@@ -19,6 +19,21 @@ export const nav: EnglishPart<'nav'> = {
   "nav.logOut": "Log out",
   "nav.theme": "Theme",
   "nav.language": "Language",
+  "nav.install": "Install app",
+  "nav.installTitle": [
+    "Install ",
+    [
+      "product"
+    ]
+  ],
+  "nav.installSteps": [
+    "To install ",
+    [
+      "product"
+    ],
+    ", open your browser's Share menu and choose “Add to Home Screen”."
+  ],
+  "nav.installDone": "Got it",
   "theme.system": "System",
   "theme.light": "Light",
   "theme.dark": "Dark"

@@ -58,6 +58,15 @@ export const post: EnglishPart<'post'> = {
   "post.conversation": "Caption and comments",
   "post.comment": "Comment",
   "post.share": "Share",
+  "post.shareTitle": [
+    [
+      "name"
+    ],
+    " on ",
+    [
+      "product"
+    ]
+  ],
   "post.linkCopied": "Link copied",
   "post.linkCopiedToast": "Link copied to clipboard!",
   "post.copyFailed": [

@@ -12,6 +12,11 @@ export const nav: PartCatalogue<'nav'> = {
   'nav.logOut': 'تسجيل الخروج',
   'nav.theme': 'المظهر',
   'nav.language': 'اللغة',
+  'nav.install': 'تثبيت التطبيق',
+  'nav.installTitle': 'تثبيت {product}',
+  'nav.installSteps':
+    'لتثبيت {product}، افتح قائمة «مشاركة» في متصفحك واختر «إضافة إلى الشاشة الرئيسية».',
+  'nav.installDone': 'حسنًا',
   'theme.system': 'النظام',
   'theme.light': 'فاتح',
   'theme.dark': 'داكن',

@@ -23,6 +23,7 @@ export const post: PartCatalogue<'post'> = {
   'post.conversation': 'الوصف والتعليقات',
   'post.comment': 'تعليق',
   'post.share': 'مشاركة',
+  'post.shareTitle': '{name} على {product}',
   'post.linkCopied': 'تم نسخ الرابط',
   'post.linkCopiedToast': 'تم نسخ الرابط إلى الحافظة!',
   'post.copyFailed': 'تعذّر نسخ الرابط. انسخه من هنا: {url}',

@@ -16,6 +16,7 @@ import { app } from './app'
 import { auth } from './auth'
 import { compose } from './compose'
 import { demo } from './demo'
+import { device } from './device'
 import { feed } from './feed'
 import { forms } from './forms'
 import { guest } from './guest'
@@ -32,6 +33,7 @@ export const englishParts = {
   auth,
   compose,
   demo,
+  device,
   feed,
   forms,
   guest,
@@ -49,6 +51,7 @@ export const en = {
   ...auth,
   ...compose,
   ...demo,
+  ...device,
   ...feed,
   ...forms,
   ...guest,

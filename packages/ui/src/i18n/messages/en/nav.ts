@@ -52,6 +52,25 @@ export const nav = {
    */
   'nav.language': 'Language',
   /**
+   * Side navigation and the bottom bar's "More" menu: the item (and tooltip) that installs the app
+   * on the device (or, on a browser that cannot do it from the page, explains how); keep it short.
+   */
+  'nav.install': 'Install app',
+  /**
+   * The small dialog that explains how to install the app on a browser that cannot do it from the
+   * page: its title: `{product}` is the product's name, "PhotoBooth".
+   */
+  'nav.installTitle': 'Install {product}',
+  /**
+   * The install dialog's text: `{product}` is the product's name, "PhotoBooth". "Share" and "Add to
+   * Home Screen" are the names the browser (Safari on iPhone and iPad) gives its menu and its
+   * item: use the names it shows in your language.
+   */
+  'nav.installSteps':
+    "To install {product}, open your browser's Share menu and choose “Add to Home Screen”.",
+  /** The install dialog's button that closes it once read; keep it short. */
+  'nav.installDone': 'Got it',
+  /**
    * Theme menu: the choice that follows the device's own light or dark setting; a short menu item
    * beside an icon.
    */

@@ -78,8 +78,17 @@ export const post = {
    * field.
    */
   'post.comment': 'Comment',
-  /** Post page: the name (and tooltip) of the share icon button, which copies the post's link. */
+  /**
+   * Post page: the name (and tooltip) of the share icon button, which opens the device's own share
+   * sheet where the browser has one, else copies the post's link.
+   */
   'post.share': 'Share',
+  /**
+   * Post page: the title of what the share button hands to the device's own share sheet (where the
+   * browser has one), with the post's link: `{name}` is the post's author, `{product}` the
+   * product's name, "PhotoBooth".
+   */
+  'post.shareTitle': '{name} on {product}',
   /**
    * Post page: the name (and tooltip) of the share button for a moment after the link was copied,
    * while it shows a check mark.

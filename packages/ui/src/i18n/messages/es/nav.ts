@@ -12,6 +12,11 @@ export const nav: PartCatalogue<'nav'> = {
   'nav.logOut': 'Cerrar sesión',
   'nav.theme': 'Tema',
   'nav.language': 'Idioma',
+  'nav.install': 'Instalar la app',
+  'nav.installTitle': 'Instalar {product}',
+  'nav.installSteps':
+    'Para instalar {product}, abre el menú Compartir del navegador y elige «Añadir a pantalla de inicio».',
+  'nav.installDone': 'Entendido',
   'theme.system': 'Sistema',
   'theme.light': 'Claro',
   'theme.dark': 'Oscuro',

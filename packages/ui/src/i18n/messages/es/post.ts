@@ -23,6 +23,7 @@ export const post: PartCatalogue<'post'> = {
   'post.conversation': 'Descripción y comentarios',
   'post.comment': 'Comentar',
   'post.share': 'Compartir',
+  'post.shareTitle': '{name} en {product}',
   'post.linkCopied': 'Enlace copiado',
   'post.linkCopiedToast': '¡Enlace copiado al portapapeles!',
   'post.copyFailed': 'No se pudo copiar el enlace. Cópialo desde aquí: {url}',
