@@ -89,6 +89,10 @@ export { LoadFailure, type LoadFailureProps } from './components/LoadState/LoadF
 export { type LoadStatus, loadStatus } from './components/LoadState/load-status'
 export { Logo, type LogoProps } from './components/Logo/Logo'
 export {
+  OfflineNotice,
+  type OfflineNoticeProps,
+} from './components/OfflineNotice/OfflineNotice'
+export {
   PasswordStrengthMeter,
   type PasswordStrengthMeterProps,
 } from './components/PasswordStrengthMeter/PasswordStrengthMeter'

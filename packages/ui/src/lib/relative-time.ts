@@ -15,7 +15,7 @@ const intlLocale = (locale: LocaleTag) => (locale === 'en' || locale === 'en-XA'
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter(
   locale: LocaleTag,
-  kind: 'short' | 'year' | 'full' | 'yearOnly',
+  kind: 'short' | 'year' | 'full' | 'yearOnly' | 'time',
   timeZone: string | undefined,
 ): Intl.DateTimeFormat {
   const key = `${locale} ${kind} ${timeZone ?? ''}`
@@ -24,9 +24,11 @@ function formatter(
     const options: Intl.DateTimeFormatOptions =
       kind === 'full'
         ? { dateStyle: 'medium', timeStyle: 'short' }
-        : kind === 'yearOnly'
-          ? { year: 'numeric' }
-          : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
+        : kind === 'time'
+          ? { timeStyle: 'short' }
+          : kind === 'yearOnly'
+            ? { year: 'numeric' }
+            : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
     made = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone })
     formatters.set(key, made)
   }
@@ -78,4 +80,31 @@ export function timeAgo(
 export function fullDate(iso: string, locale: LocaleTag, timeZone?: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? '' : formatter(locale, 'full', timeZone).format(time)
+}
+
+/**
+ * When something was saved on the device, as the offline notice says it: "Saved just now",
+ * "Saved 5 minutes ago", "Saved at 9:05 AM" earlier the same day, else "Saved on Jun 14, 2026,
+ * 9:05 AM" — in the locale's words (the catalogue) and its way of writing times (`Intl`), in
+ * `timeZone` (the reader's when undefined). Without `now` (a page not yet hydrated) it is the
+ * date and time, which do not depend on the reader's clock.
+ */
+export function savedAgo(
+  time: number,
+  now: number | undefined,
+  t: Translate<PartId<'device'>>,
+  locale: LocaleTag,
+  timeZone?: string,
+): string {
+  const date = () =>
+    t('offline.savedOn', { date: formatter(locale, 'full', timeZone).format(time) })
+  if (now === undefined) return date()
+  const elapsed = Math.max(0, now - time)
+  if (elapsed < MINUTE) return t('offline.savedJustNow')
+  if (elapsed < HOUR) return t('offline.savedMinutes', { count: Math.floor(elapsed / MINUTE) })
+  const day = formatter(locale, 'year', timeZone)
+  if (elapsed < DAY && day.format(time) === day.format(now)) {
+    return t('offline.savedAt', { time: formatter(locale, 'time', timeZone).format(time) })
+  }
+  return date()
 }
