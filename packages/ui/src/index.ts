@@ -134,6 +134,7 @@ export {
   Text,
   type TextProps,
 } from './components/Text/Text'
+export { UpdatePrompt, type UpdatePromptProps } from './components/UpdatePrompt/UpdatePrompt'
 export {
   UploadProgress,
   type UploadProgressProps,
