@@ -125,6 +125,7 @@ export { PostPhoto, type PostPhotoProps } from './components/PostPhoto/PostPhoto
 export { RelativeTime } from './components/RelativeTime/RelativeTime'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select'
 export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './components/SideNav/BottomNav'
+export type { InstallOffer } from './components/SideNav/install-offer'
 export { SideNav, type SideNavProps } from './components/SideNav/SideNav'
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton'
 export {

@@ -186,3 +186,97 @@ export const SwitchesTheTheme: Story = {
     await expect(args.onSignOut).not.toHaveBeenCalled()
   },
 }
+
+// Installing the app: "Install app" in the "More" menu, above "Log out", when the browser can.
+
+/** A browser that installs from the page: its own prompt comes on the press. */
+const installPrompt = { kind: 'prompt', install: fn() } as const
+
+export const MoreMenuWithInstall: Story = {
+  args: { install: installPrompt },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    const items = within(menu).getAllByRole('menuitem')
+    await expect(items.map((item) => item.textContent)).toEqual(['Install app', 'Log out'])
+  },
+}
+
+export const InstallsFromTheMoreMenu: Story = {
+  parameters: { screenshot: false },
+  args: { install: installPrompt },
+  play: async ({ canvas, args }) => {
+    installPrompt.install.mockClear()
+    const more = canvas.getByRole('button', { name: 'More' })
+    await userEvent.click(more)
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Install app' }))
+    await waitFor(() => expect(installPrompt.install).toHaveBeenCalledOnce())
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(more).toHaveFocus()
+    await expect(args.onSignOut).not.toHaveBeenCalled()
+  },
+}
+
+/** Without an offer (installed already, or a browser that cannot), the menu has no entry. */
+export const NothingToInstall: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    await expect(within(menu).queryByRole('menuitem', { name: 'Install app' })).toBeNull()
+  },
+}
+
+/** Safari on an iPhone installs from its own menu only: the entry says how. */
+export const InstallInstructions: Story = {
+  args: { install: { kind: 'instructions' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Install app' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Install PhotoBooth' })
+    await expect(dialog).toHaveAccessibleDescription(
+      "To install PhotoBooth, open your browser's Share menu and choose “Add to Home Screen”.",
+    )
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+  },
+}
+
+/** By keyboard: the dialog, then "Got it", and the focus is back on "More". */
+export const ClosesTheInstallInstructions: Story = {
+  parameters: { screenshot: false },
+  args: { install: { kind: 'instructions' } },
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More' })
+    more.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{End}{ArrowUp}')
+    await expect(within(menu).getByRole('menuitem', { name: 'Install app' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Install PhotoBooth' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(more).toHaveFocus())
+  },
+}
+
+export const InstallInstructionsInArabic: Story = {
+  args: { locale: 'ar', install: { kind: 'instructions' } },
+  globals: { locale: 'ar', viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'المزيد' }))
+    const menu = await screen.findByRole('menu', { name: 'المزيد' })
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'تثبيت التطبيق' }))
+    const dialog = await screen.findByRole('dialog', { name: 'تثبيت PhotoBooth' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'لتثبيت PhotoBooth، افتح قائمة «مشاركة» في متصفحك واختر «إضافة إلى الشاشة الرئيسية».',
+    )
+  },
+}

@@ -14,6 +14,7 @@ import { Avatar } from '../Avatar/Avatar'
 import { Stack } from '../Layout/Layout'
 import * as styles from './BottomNav.css'
 import { IconBox } from './IconBox'
+import type { InstallOffer } from './install-offer'
 import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
 import {
@@ -23,6 +24,7 @@ import {
   showsBadge,
 } from './nav-destinations'
 import { UnreadBadge } from './UnreadBadge'
+import { useInstallEntry } from './use-install-entry'
 
 export { BOTTOM_NAV_HEIGHT } from './BottomNav.css'
 
@@ -41,13 +43,19 @@ export interface BottomNavProps {
   locale?: Locale
   /** With it the "More" menu offers the languages too, beside the themes. */
   onLocaleChange?: (locale: Locale) => void
+  /**
+   * Whether the app can be installed on this device, and how (see `InstallOffer`): with it the
+   * "More" menu offers "Install app" above "Log out"; without it, nothing.
+   */
+  install?: InstallOffer | undefined
   className?: string
 }
 
 /**
  * The small-screen navigation: a bar fixed to the bottom with the same four destinations as
  * {@link SideNav}, as named icons (Profile shows the viewer's picture), and "More": a menu with
- * the theme and "Log out", which the side navigation shows on its own. Shown only on small
+ * the theme, the language, "Install app" (when the app can be installed) and "Log out", which
+ * the side navigation shows on its own. Shown only on small
  * screens; the page should leave room below its content (`BOTTOM_NAV_HEIGHT`). Renders nothing
  * for a guest.
  */
@@ -59,11 +67,13 @@ export function BottomNav({
   onThemeChange,
   locale,
   onLocaleChange,
+  install,
   className,
 }: BottomNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
   const t = useT(navMessages)
+  const installEntry = useInstallEntry(install)
   if (!viewer) return null
   return (
     <nav aria-label={t('nav.main')} className={[styles.bar, className].filter(Boolean).join(' ')}>
@@ -98,6 +108,7 @@ export function BottomNav({
             onThemeChange={onThemeChange}
             locale={locale}
             onLocaleChange={onLocaleChange}
+            onInstall={installEntry.start}
             onSignOut={onSignOut}
           >
             <button type="button" className={cx(centred, styles.link, styles.more)}>
@@ -109,6 +120,7 @@ export function BottomNav({
           </NavMenu>
         </Stack>
       </Stack>
+      {installEntry.dialog}
     </nav>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import { DropdownMenu } from 'radix-ui'
-import { type ReactElement, type ReactNode, useId } from 'react'
+import { type ReactElement, type ReactNode, useId, useRef } from 'react'
 import { nav } from '../../i18n/compiled/en/nav'
 import { LOCALES } from '../../i18n/locale-names'
 import type { Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/use-t'
-import { CheckIcon, LogoutIcon } from '../../icons/icons'
+import { CheckIcon, DownloadIcon, LogoutIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { usePortalContainer } from '../../provider/ui-context'
@@ -25,6 +25,12 @@ export interface NavMenuProps {
   locale?: Locale | undefined
   /** With it the menu offers the languages, each named in its own language. */
   onLocaleChange?: ((locale: Locale) => void) | undefined
+  /**
+   * With it the menu offers "Install app" above "Log out". It runs once the menu has closed and
+   * given the focus back to its button, so that a dialog it opens gives the focus back there;
+   * that is still within the press, for the browser's own install prompt.
+   */
+  onInstall?: (() => void) | undefined
   /** With it the menu ends with "Log out". */
   onSignOut?: (() => void) | undefined
   /** Where the menu opens, beside its button. */
@@ -37,10 +43,10 @@ export interface NavMenuPopupProps extends NavMenuProps {
 }
 
 /**
- * The navigation's menu (a Radix dropdown menu): the theme, and "Log out" where the bar has no
- * room for it. Arrow keys move through it, Enter or Space picks, Escape closes it and focus
- * goes back to its button; screen readers hear a menu with a "Theme" group of radio items.
- * Loaded by `NavMenu` once the navigation is up.
+ * The navigation's menu (a Radix dropdown menu): the theme, and "Install app" and "Log out"
+ * where the bar has no room for them. Arrow keys move through it, Enter or Space picks, Escape
+ * closes it and focus goes back to its button; screen readers hear a menu with a "Theme" group
+ * of radio items. Loaded by `NavMenu` once the navigation is up.
  */
 export function NavMenuPopup({
   children,
@@ -48,6 +54,7 @@ export function NavMenuPopup({
   onThemeChange,
   locale = 'en',
   onLocaleChange,
+  onInstall,
   onSignOut,
   side = 'top',
   defaultOpen = false,
@@ -55,6 +62,8 @@ export function NavMenuPopup({
   const t = useT(nav)
   const portalContainer = usePortalContainer()
   const { dir } = useLocale()
+  // An entry's action that waits for the menu to close (see `onInstall`).
+  const afterClose = useRef<(() => void) | undefined>(undefined)
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
@@ -67,6 +76,13 @@ export function NavMenuPopup({
           align="end"
           sideOffset={8}
           collisionPadding={8}
+          onCloseAutoFocus={() => {
+            // Radix gives the focus back to the button right after this handler: the action
+            // comes after that.
+            const action = afterClose.current
+            afterClose.current = undefined
+            if (action) queueMicrotask(action)
+          }}
         >
           {onThemeChange ? (
             <ChoiceGroup
@@ -103,8 +119,19 @@ export function NavMenuPopup({
               }))}
             />
           ) : null}
-          {(onThemeChange || onLocaleChange) && onSignOut ? (
+          {(onThemeChange || onLocaleChange) && (onInstall || onSignOut) ? (
             <DropdownMenu.Separator className={styles.separator} />
+          ) : null}
+          {onInstall ? (
+            <DropdownMenu.Item
+              className={item}
+              onSelect={() => {
+                afterClose.current = onInstall
+              }}
+            >
+              <DownloadIcon size={20} />
+              <span className={styles.itemText}>{t('nav.install')}</span>
+            </DropdownMenu.Item>
           ) : null}
           {onSignOut ? (
             <DropdownMenu.Item className={item} onSelect={onSignOut}>

@@ -26,6 +26,7 @@ function Navigation(props: SideNavProps) {
         onThemeChange={props.onThemeChange}
         locale={props.locale}
         onLocaleChange={props.onLocaleChange}
+        install={props.install}
       />
     </>
   )
@@ -361,6 +362,134 @@ export const WithSomethingAtTheFoot: Story = {
         box.left >= extra.right
       await expect(apart, control.textContent ?? '').toBe(true)
     }
+  },
+}
+
+// Installing the app: "Install app" above "Log out" when the browser can install it.
+
+/** A browser that installs from the page: its own prompt comes on the press. */
+const installPrompt = { kind: 'prompt', install: fn() } as const
+
+export const InstallApp: Story = {
+  args: { install: installPrompt },
+  play: async ({ canvas }) => {
+    installPrompt.install.mockClear()
+    const nav = shownNav(canvas)
+    const install = nav.getByRole('button', { name: 'Install app' })
+    await expect(install).toBeVisible()
+    await expect(install).toHaveAttribute('title', 'Install app')
+    await expect(install).not.toHaveAttribute('aria-haspopup')
+    // Above "Log out", after the theme and the language.
+    const buttons = nav.getAllByRole('button').map((button) => button.textContent)
+    await expect(buttons.slice(-3)).toEqual(['Language', 'Install app', 'Log out'])
+    await userEvent.click(install)
+    await expect(installPrompt.install).toHaveBeenCalledOnce()
+    await expect(screen.queryByRole('dialog')).toBeNull()
+  },
+}
+
+/** Without an offer (installed already, or a browser that cannot), there is no entry. */
+export const NothingToInstall: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(shownNav(canvas).queryByRole('button', { name: 'Install app' })).toBeNull()
+  },
+}
+
+/** In the rail, the icon alone, named for screen readers and in its tooltip. */
+export const InstallAppOnAMediumScreen: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: { install: installPrompt },
+  play: async ({ canvas }) => {
+    const install = shownNav(canvas).getByRole('button', { name: 'Install app' })
+    await expect(install).toBeVisible()
+    await expect(install).toHaveAttribute('title', 'Install app')
+    await expect(
+      within(install).getByText('Install app').getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1)
+  },
+}
+
+/** A browser that installs from its own menu only (Safari on an iPad): the entry says how. */
+export const InstallInstructions: Story = {
+  args: { install: { kind: 'instructions' } },
+  play: async ({ canvas }) => {
+    const install = shownNav(canvas).getByRole('button', { name: 'Install app' })
+    await expect(install).toHaveAttribute('aria-haspopup', 'dialog')
+    await userEvent.click(install)
+    const dialog = await screen.findByRole('dialog', { name: 'Install PhotoBooth' })
+    await expect(dialog).toHaveAccessibleDescription(
+      "To install PhotoBooth, open your browser's Share menu and choose “Add to Home Screen”.",
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible()
+  },
+}
+
+/** "Got it" closes the instructions and gives the focus back to "Install app". */
+export const ClosesTheInstallInstructions: Story = {
+  parameters: { screenshot: false },
+  args: { install: { kind: 'instructions' } },
+  play: async ({ canvas }) => {
+    const install = shownNav(canvas).getByRole('button', { name: 'Install app' })
+    await userEvent.click(install)
+    const dialog = await screen.findByRole('dialog', { name: 'Install PhotoBooth' })
+    // The focus is in the dialog while it is open.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(install).toHaveFocus())
+    // Escape closes it as well.
+    await userEvent.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Install PhotoBooth' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(install).toHaveFocus())
+  },
+}
+
+/** The product's name is the app's own (`UiProvider`'s `productName`). */
+export const InstallInstructionsOfAnotherProduct: Story = {
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Snapshots'] } },
+  args: { install: { kind: 'instructions' } },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale | undefined} productName="Snapshots">
+      <Navigation {...args} />
+    </UiProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(shownNav(canvas).getByRole('button', { name: 'Install app' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Install Snapshots' })
+    await expect(dialog).toHaveAccessibleDescription(
+      "To install Snapshots, open your browser's Share menu and choose “Add to Home Screen”.",
+    )
+  },
+}
+
+export const InstallInstructionsInSpanish: Story = {
+  args: { locale: 'es', install: { kind: 'instructions' } },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Principal' }))
+    await userEvent.click(nav.getByRole('button', { name: 'Instalar la app' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Instalar PhotoBooth' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'Para instalar PhotoBooth, abre el menú Compartir del navegador y elige «Añadir a pantalla de inicio».',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeVisible()
+  },
+}
+
+export const InstallInstructionsInArabic: Story = {
+  args: { locale: 'ar', install: { kind: 'instructions' } },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'التنقل الرئيسي' }))
+    await userEvent.click(nav.getByRole('button', { name: 'تثبيت التطبيق' }))
+    const dialog = await screen.findByRole('dialog', { name: 'تثبيت PhotoBooth' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'لتثبيت PhotoBooth، افتح قائمة «مشاركة» في متصفحك واختر «إضافة إلى الشاشة الرئيسية».',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'حسنًا' })).toBeVisible()
   },
 }
 

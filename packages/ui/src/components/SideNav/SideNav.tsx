@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { nav as navMessages } from '../../i18n/compiled/en/nav'
 import type { Locale } from '../../i18n/locales'
 import { useT } from '../../i18n/use-t'
-import { LogoutIcon } from '../../icons/icons'
+import { DownloadIcon, LogoutIcon } from '../../icons/icons'
 import { GlobeIcon } from '../../icons/menu-icons'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
@@ -18,6 +18,7 @@ import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { Text } from '../Text/Text'
 import { IconBox } from './IconBox'
+import type { InstallOffer } from './install-offer'
 import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
 import {
@@ -29,6 +30,7 @@ import {
 import * as styles from './SideNav.css'
 import { ThemeIcon } from './theme-choices'
 import { UnreadBadge } from './UnreadBadge'
+import { useInstallEntry } from './use-install-entry'
 
 export interface SideNavProps {
   /** Unread notifications (after cleanup); above 0 the Notifications link shows a badge. */
@@ -46,6 +48,12 @@ export interface SideNavProps {
   /** With it, "Language" beside "Theme" opens a menu of the languages. */
   onLocaleChange?: (locale: Locale) => void
   /**
+   * Whether the app can be installed on this device, and how (see `InstallOffer`): with it,
+   * "Install app" above "Log out" (in the bottom bar's "More" menu on a phone); without it,
+   * nothing.
+   */
+  install?: InstallOffer | undefined
+  /**
    * Something the app shows at the foot of the navigation, above the viewer, in a place of its
    * own where it covers nothing (the demo's badge). It must fit the rail (60 px) too.
    */
@@ -55,7 +63,8 @@ export interface SideNavProps {
 
 /**
  * The signed-in navigation beside the page: logo and title, Home, Notifications (with the
- * unread badge), Create and Profile, then the viewer, "Theme" and "Log out". A rail of icons
+ * unread badge), Create and Profile, then the viewer, "Theme", "Language", "Install app" (when
+ * the app can be installed) and "Log out". A rail of icons
  * on medium screens; hidden on small ones, where {@link BottomNav} takes over. Renders
  * nothing for a guest.
  */
@@ -67,12 +76,14 @@ export function SideNav({
   onThemeChange,
   locale = 'en',
   onLocaleChange,
+  install,
   extra,
   className,
 }: SideNavProps) {
   const viewer = useViewer()
   const { Link } = useUi()
   const t = useT(navMessages)
+  const installEntry = useInstallEntry(install)
   if (!viewer) return null
   return (
     <Stack as="nav" gap="lg" aria-label={t('nav.main')} className={cx(styles.nav, className)}>
@@ -152,6 +163,21 @@ export function SideNav({
             </button>
           </NavMenu>
         ) : null}
+        {installEntry.start ? (
+          <button
+            type="button"
+            className={item}
+            onClick={installEntry.start}
+            title={t('nav.install')}
+            aria-haspopup={install?.kind === 'instructions' ? 'dialog' : undefined}
+          >
+            <IconBox className={nav.iconBox}>
+              <DownloadIcon size={24} />
+            </IconBox>
+            <span className={styles.label}>{t('nav.install')}</span>
+          </button>
+        ) : null}
+        {installEntry.dialog}
         <button type="button" className={item} onClick={onSignOut} title={t('nav.logOut')}>
           <IconBox className={nav.iconBox}>
             <LogoutIcon size={24} />
