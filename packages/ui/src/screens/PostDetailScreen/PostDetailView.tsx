@@ -145,7 +145,7 @@ function PostArticle({
   const t = useT(postMessages)
   const viewer = useViewer()
   const toast = useToast()
-  const { Link, origin } = useUi()
+  const { Link, origin, productName } = useUi()
   const imageUrl = useImageUrl()
   const { copied, copy } = useCopyLink()
   const [likersOpen, setLikersOpen] = useState(false)
@@ -163,6 +163,21 @@ function PostArticle({
 
   const share = async () => {
     const url = `${origin}${paths.post(post._id)}`
+    const data: ShareData = {
+      title: t('post.shareTitle', { name: authorName, product: productName }),
+      ...(post.caption ? { text: post.caption } : {}),
+      url,
+    }
+    if (hasShareSheet(data)) {
+      try {
+        await navigator.share(data)
+        return
+      } catch (error) {
+        // The reader closed the sheet: their choice, not a failure. Any other failure copies
+        // the link, as a browser without the sheet does.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
     if (await copy(url)) {
       toast.show(t('post.linkCopiedToast'), { tone: 'success' })
     } else {
@@ -360,6 +375,15 @@ interface ArticleFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   footer?: ReactNode
   /** Dialogs opened from the article. */
   children?: ReactNode
+}
+
+/**
+ * Whether the browser has its own share sheet (the Web Share API) that takes `data`: phones'
+ * browsers do, most desktop ones do not (there the share button copies the link).
+ */
+function hasShareSheet(data: ShareData): boolean {
+  // `canShare` is absent from older browsers that share.
+  return typeof navigator.share === 'function' && navigator.canShare?.(data) !== false
 }
 
 /** The post's frame — the photo beside author, conversation and actions — shared by a post
