@@ -237,6 +237,7 @@ export { useViewer, ViewerProvider } from './provider/viewer-context'
 export {
   CreatePostScreen,
   type CreatePostScreenProps,
+  type SharedContent,
 } from './screens/CreatePostScreen/CreatePostScreen'
 export {
   CreatePostView,

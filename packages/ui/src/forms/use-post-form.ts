@@ -61,6 +61,11 @@ export interface PostFormOptions<Result> {
   /** The caption to start from (the edited post's). */
   initialCaption?: string
   /**
+   * A photo to start from, in place of a kept draft's (one shared from another app): chosen as
+   * if picked in the form — prepared, and kept in the draft, as any other.
+   */
+  startPhoto?: File
+  /**
    * Keeps the caption and the chosen photo (as it would be sent) under this key of the
    * nearest `DraftStore` until sent or discarded, and starts from them when they are there:
    * e.g. `create-post`, `edit-post:{id}`. Without one nothing is kept.
@@ -85,6 +90,7 @@ export interface PostFormOptions<Result> {
  */
 export function usePostForm<Result>({
   initialCaption = '',
+  startPhoto,
   draftKey,
   photoRequired,
   send,
@@ -109,11 +115,17 @@ export function usePostForm<Result>({
     if (status !== 'done') keep({ caption })
   }, [keep, caption, status])
 
-  // A kept photo comes back once, unless the user chose one first.
+  // A kept photo comes back once, unless the user chose one first, or the form starts from one.
   const shown = useRef(photo.state.status)
   shown.current = photo.state.status
-  const { restore } = photo
+  const { restore, choose } = photo
+  const started = useRef(false)
   useEffect(() => {
+    if (startPhoto) {
+      if (!started.current) choose(startPhoto)
+      started.current = true
+      return
+    }
     let current = true
     void readPhoto().then(async (kept) => {
       if (!current || !kept || shown.current !== 'empty') return
@@ -125,7 +137,7 @@ export function usePostForm<Result>({
     return () => {
       current = false
     }
-  }, [readPhoto, restore, photoRestored, keepPhoto])
+  }, [startPhoto, choose, readPhoto, restore, photoRestored, keepPhoto])
 
   const clearPhoto = () => {
     photo.clear()

@@ -1,5 +1,6 @@
 import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
@@ -11,7 +12,7 @@ import {
   unreadableFile,
 } from '../../storybook/story-photos'
 import { storyWorld } from '../../storybook/story-world'
-import { CreatePostScreen } from './CreatePostScreen'
+import { CreatePostScreen, type CreatePostScreenProps } from './CreatePostScreen'
 
 const meta = {
   title: 'Screens/CreatePost',
@@ -277,6 +278,42 @@ export const CreatesThePost: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Feed' }))
     await expect(args.onContinueToFeed).toHaveBeenCalledOnce()
+  },
+}
+
+/** The screen as the app opens it after a share: with the photo (a seeded one) and text. */
+function SharedFromTheGallery(props: CreatePostScreenProps) {
+  const [photo, setPhoto] = useState<File>()
+  useEffect(() => {
+    void photographFile().then(setPhoto)
+  }, [])
+  return photo ? (
+    <CreatePostScreen {...props} shared={{ photo, text: '  Sunset from the pier  ' }} />
+  ) : null
+}
+
+/**
+ * Opened by the system's share sheet with a photo from the gallery and its text: the form starts
+ * from both, the photo prepared as any picked one, and posts it.
+ */
+export const FromTheShareSheet: Story = {
+  render: (args) => <SharedFromTheGallery {...args} />,
+  play: async (context) => {
+    const { canvas, args } = context
+    await expect(
+      await canvas.findByRole('application', { name: 'Crop the photo' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('Sunset from the pier')
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }))
+    await screen.findByRole('dialog', { name: 'Post Created!' }, { timeout: 10_000 })
+    const [postId] = args.onPostCreated ? (mocked(args.onPostCreated).mock.calls[0] ?? []) : []
+    const created = storyWorld(context).backend.db.posts.get(postId ?? '')
+    await expect(created?.caption).toBe('Sunset from the pier')
+    await expect(await storedImage(context, postId ?? '')).toEqual({
+      type: 'image/webp',
+      width: 640,
+      height: 800,
+    })
   },
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCreatePost } from '@photobooth/api-client'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePostForm } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
 import { forms } from '../../i18n/compiled/en/forms'
@@ -16,6 +16,18 @@ export interface CreatePostScreenProps {
   onPostCreated?: (postId: string) => void
   /** The success dialog's "Continue to Feed", or the dialog closed any other way. */
   onContinueToFeed: () => void
+  /**
+   * What another app shared into this one (the system's share sheet): the form starts from
+   * its photo, prepared as any picked one, and from its text as the caption. Read once, when
+   * the screen opens.
+   */
+  shared?: SharedContent
+}
+
+/** A photo and text shared from another app. */
+export interface SharedContent {
+  photo?: File
+  text?: string
 }
 
 /**
@@ -27,6 +39,7 @@ export function CreatePostScreen({
   onBack,
   onPostCreated,
   onContinueToFeed,
+  shared,
 }: CreatePostScreenProps) {
   const t = useT(compose)
   const tForms = useT(forms)
@@ -35,6 +48,7 @@ export function CreatePostScreen({
   const [dialogOpen, setDialogOpen] = useState(false)
   const continued = useRef(false)
   const { fields, problem } = usePostForm({
+    ...(shared?.photo ? { startPhoto: shared.photo } : {}),
     draftKey: 'create-post',
     photoRequired: true,
     // With the author known, the post is made once however the network behaves.
@@ -44,6 +58,15 @@ export function CreatePostScreen({
       setDialogOpen(true)
     },
   })
+
+  // The shared text becomes the caption, once (the kept draft's is replaced by it).
+  const sharedText = useRef(shared?.text?.trim())
+  const { onCaptionChange } = fields
+  useEffect(() => {
+    if (!sharedText.current) return
+    onCaptionChange(sharedText.current)
+    sharedText.current = undefined
+  }, [onCaptionChange])
 
   // The button and every other way out of the dialog lead to the feed, exactly once.
   const continueToFeed = () => {

@@ -19,6 +19,12 @@ export interface FeedScreenProps {
    * feed only.
    */
   fresh?: boolean
+  /**
+   * Bumped by the app whenever page 1 should be fetched again besides a focus or a return from
+   * the back/forward cache (the network answers again after saved copies were shown).
+   * Signed-in feed only.
+   */
+  refreshes?: number
 }
 
 /**
@@ -26,11 +32,11 @@ export interface FeedScreenProps {
  * pages of 10 with infinite scroll, one request per page; page 1 is fetched again when the
  * window regains focus and when the page comes back from the back/forward cache.
  */
-export function FeedScreen({ fresh = false }: FeedScreenProps) {
+export function FeedScreen({ fresh = false, refreshes = 0 }: FeedScreenProps) {
   const viewer = useViewer()
   return viewer ? (
     <Suspense fallback={<FeedView status="loading" />}>
-      <SignedInFeedScreen fresh={fresh} />
+      <SignedInFeedScreen fresh={fresh} refreshes={refreshes} />
     </Suspense>
   ) : (
     <GuestFeedScreen />

@@ -11,10 +11,16 @@ import { type FeedEnd, FeedView } from './FeedView'
 
 /**
  * The signed-in feed, connected: pages of 10 with infinite scroll, one request per page; page 1
- * is fetched again when the window regains focus and when the page comes back from the
- * back/forward cache.
+ * is fetched again when the window regains focus, when the page comes back from the
+ * back/forward cache, and when the app bumps `refreshes`.
  */
-export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
+export function SignedInFeedScreen({
+  fresh,
+  refreshes = 0,
+}: {
+  fresh: boolean
+  refreshes?: number
+}) {
   const toast = useToast()
   const t = useT(feedPart)
   const like = useLikeToggle()
@@ -47,6 +53,14 @@ export function SignedInFeedScreen({ fresh }: { fresh: boolean }) {
       window.removeEventListener('pageshow', onPageShow)
     }
   }, [])
+
+  // The app asks (the network is back): page 1 again, the first render aside.
+  const asked = useRef(refreshes)
+  useEffect(() => {
+    if (refreshes === asked.current) return
+    asked.current = refreshes
+    refresh()
+  }, [refreshes])
 
   const [retrying, setRetrying] = useState(false)
   let end: FeedEnd = 'more'
