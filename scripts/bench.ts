@@ -144,7 +144,22 @@ try {
     console.info(
       `  server mode                         JS ${kb(sum(serverDist, serverFiles, js))}   CSS ${kb(sum(serverDist, serverFiles, css))}`,
     )
+    const registration = [...serverFiles].find((file) => /^assets\/register-[\w-]+\.js$/.test(file))
+    console.info(
+      `    of which the service worker's registration (after the first paint)  JS ${kb(registration ? gzipSize(serverDist, registration) : 0)}`,
+    )
     console.info(`  demo mock-backend chunk             JS ${kb(gzipSize(demoDist, demoChunk))}`)
+
+    // The service worker, and what it downloads when it installs (see apps/web/pwa/plugin.ts).
+    const worker = readFileSync(join(serverDist, 'sw.js'), 'utf8')
+    const precached = [...worker.matchAll(/url:`\/([^`]+)`/g)].map((match) => match[1] ?? '')
+    console.info('\nService worker (gzip)')
+    console.info(
+      `  sw.js                               JS ${kb(gzipSize(serverDist, 'sw.js'))}   with MSW's worker it imports ${kb(gzipSize(serverDist, 'sw.js') + gzipSize(serverDist, 'mockServiceWorker.js'))}`,
+    )
+    console.info(
+      `  precached at install                ${kb(sum(serverDist, precached, () => true))} in ${precached.length} files`,
+    )
 
     // Each route's own code: its chunk and what it imports that the first view did not load.
     console.info('\nRoute chunks (gzip, beyond the first view)')

@@ -5,9 +5,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { policyInputFromBuild } from './deploy/build-input.ts'
 import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
+import { phoneApp } from './pwa/plugin.ts'
 import { readsRuntimeConfig } from './src/config/app-config.ts'
 import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
 import { LANGUAGE_STORAGE_KEY, markLanguage } from './src/language/mark-language.ts'
+import { PRODUCT_NAME } from './src/product.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
 
@@ -115,6 +117,7 @@ export default defineConfig({
     themeBeforePaint(),
     earlyApi(),
     defaultRuntimeConfig(),
+    phoneApp({ productName: PRODUCT_NAME }),
     deployment(),
   ],
   resolve: {

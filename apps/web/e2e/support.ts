@@ -124,7 +124,9 @@ export async function scrollToPost(page: Page, position: number) {
 /**
  * Holds back the app's code (every script of the build) until the returned function is called:
  * what the page shows meanwhile is the head's doing alone. Releasing throws if no script was
- * asked for while held, so that a test never passes on a hold that held nothing.
+ * asked for while held, so that a test never passes on a hold that held nothing. The app's
+ * service worker, serving the page, would answer the scripts from its caches: they go, so that
+ * it fetches them again, and the hold holds its requests too (they are the context's).
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {}
@@ -132,7 +134,15 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   const holding = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  // (Before any page of the app, there is nothing to delete, nor a Cache Storage to ask.)
+  await page
+    .evaluate(async () => {
+      for (const name of await caches.keys()) {
+        if (/^(workbox-precache|photobooth-)/.test(name)) await caches.delete(name)
+      }
+    })
+    .catch(() => undefined)
+  await page.context().route(/\/assets\/[^/]+\.js$/, async (route) => {
     held++
     await holding
     await route.continue()

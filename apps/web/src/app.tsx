@@ -1,22 +1,26 @@
 import { Loader, paths, UiProvider, ViewerProvider } from '@photobooth/ui'
 import {
   type ComponentType,
+  lazy,
   type ReactNode,
   Suspense,
   useEffect,
   useLayoutEffect,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { useSession } from './auth/use-session'
 import { FirstView } from './first-view'
 import { useLanguage } from './language/use-language'
 import { AppLink, onRouterWanted } from './navigation'
+import { appStatus, hasSomethingToSay } from './service-worker/app-status'
 import { followOtherTabs } from './services'
 import { useServices } from './services-context'
 import { markThemeChoice } from './theme/theme-choice'
 import { useThemeChoice } from './theme/use-theme-choice'
 
 const loadRouter = () => import('./router').then((module) => module.AppRouter)
+const AppStatus = lazy(() => import('./service-worker/AppStatus'))
 
 /**
  * The app: the brand, links, images and who is signed in, around the router with every page
@@ -66,6 +70,8 @@ export function App() {
     return () => window.removeEventListener('popstate', onPopState)
   }, [])
 
+  // Offline, saved copies, a new version: said above the page (its code comes when needed).
+  const status = useSyncExternalStore(appStatus.subscribe, () => hasSomethingToSay(appStatus.get()))
   const Prompt = services.IdentityPrompt
   let page: ReactNode
   if (Router) page = <Router />
@@ -85,6 +91,11 @@ export function App() {
       <ViewerProvider viewer={user}>
         {/* Above the page, in its flow: it never covers a control (see DemoBadge). */}
         {services.DemoBadge ? <services.DemoBadge /> : null}
+        {status ? (
+          <Suspense fallback={null}>
+            <AppStatus />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<Loader variant="logo" size="large" fullScreen />}>{page}</Suspense>
         {Prompt ? <Prompt /> : null}
       </ViewerProvider>

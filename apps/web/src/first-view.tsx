@@ -2,6 +2,7 @@ import { guestPostsKey, type PostEntry, PostListSchema } from '@photobooth/api-c
 import { FeedView, loadStatus } from '@photobooth/ui'
 import { useEffect, useState } from 'react'
 import { GuestBar } from './layout/GuestBar'
+import { appStatus } from './service-worker/app-status'
 import { useServices } from './services-context'
 
 /** What the first view loaded, handed to the data cache when the router takes over. */
@@ -45,6 +46,8 @@ export function FirstView() {
       current = false
     }
   }, [client, attempt])
+  // Back from the saved feed (offline) to the network: the feed is asked for again.
+  useEffect(() => appStatus.onRefresh(() => setAttempt((value) => value + 1)), [])
 
   return (
     <>

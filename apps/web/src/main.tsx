@@ -6,10 +6,19 @@ import { App } from './app'
 import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
 import { languageToShow } from './language/language-choice'
 import { StartupError } from './layout/StartupError'
+import { watchConnection } from './service-worker/app-status'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
 import { browserStorage } from './storage'
 import { readThemeChoice } from './theme/theme-choice'
+
+// From the start: whether the browser is online; and its offer to install the app, made once and
+// early, kept for the navigation's "Install app" (install/install-offer.ts).
+watchConnection()
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault()
+  window.photoboothInstallPrompt = event
+})
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
@@ -82,3 +91,16 @@ boot().catch((error: unknown) => {
     </UiProvider>,
   )
 })
+
+// The service worker (a production build's: the development server has none) makes the app
+// installable and readable offline; registered once the page has loaded and painted, it costs
+// the first view nothing but these lines.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () =>
+    setTimeout(() => {
+      import('./service-worker/register')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error: unknown) => console.warn('No offline reading here:', error))
+    }, 1000),
+  )
+}

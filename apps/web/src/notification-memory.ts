@@ -1,5 +1,5 @@
 import { createStoragePostIdSet, type PostIdSet } from '@photobooth/ui'
-import { PRODUCT_NAME } from './services'
+import { PRODUCT_NAME } from './product'
 
 export interface NotificationMemory {
   /** Posts known to be deleted, whose notifications are dropped without asking again. */

@@ -2,6 +2,7 @@ import { ApiProvider, guestPostsKey } from '@photobooth/api-client'
 import { Loader, NotificationFeedProvider, routes } from '@photobooth/ui'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
 import { Protected } from './auth/Protected'
 import { useSessionExpiredRedirect } from './auth/session-expiry'
 import { useSession } from './auth/use-session'
@@ -14,6 +15,8 @@ import { useScrollRestoration } from './layout/use-scroll-restoration'
 import { registerRouterNavigate } from './navigation'
 import { notificationMemory } from './notification-memory'
 import { FeedRoute } from './routes/FeedRoute'
+import { appStatus } from './service-worker/app-status'
+import { claimPersonalCache } from './service-worker/personal-cache'
 import { useServices } from './services-context'
 
 /** A page whose code is its own chunk, fetched on the first visit. */
@@ -103,6 +106,23 @@ function RouterFrame() {
 }
 
 /**
+ * What is on screen is asked for again when the network answers after saved copies were shown,
+ * and when the service worker begins serving the page (see app-status.ts) — every read but the
+ * feed's pages, which the feed refreshes itself (page 1 only: see FeedRoute).
+ */
+function RefreshWhenBack() {
+  const { mutate } = useSWRConfig()
+  useEffect(
+    () =>
+      appStatus.onRefresh(() => {
+        void mutate((key) => typeof key === 'string' && !key.startsWith('$inf$'))
+      }),
+    [mutate],
+  )
+  return null
+}
+
+/**
  * The product's routes (spec §2), from the UI package's route templates: a chunk of its own,
  * loaded by the app once something needs it (see app.tsx). Every page but the feed is its own
  * chunk again.
@@ -111,6 +131,10 @@ export function AppRouter() {
   const services = useServices()
   const { user } = useSession()
   useSessionExpiredRedirect()
+  const userId = user?._id
+  useEffect(() => {
+    if (userId) void claimPersonalCache(userId).catch(() => undefined)
+  }, [userId])
   return (
     <ApiProvider
       // Each session its own data cache: signing in or out starts from nothing, so one account
@@ -126,6 +150,7 @@ export function AppRouter() {
         },
       }}
     >
+      <RefreshWhenBack />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

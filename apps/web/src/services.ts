@@ -12,9 +12,11 @@ import type { AppConfig } from './config/app-config'
 import { withEarlyGuestFeed } from './early-guest-feed'
 import { createFeedCache, type FeedCache } from './feed/feed-cache'
 import { navigateTo } from './navigation'
+import { PRODUCT_NAME } from './product'
+import { noticingSavedAnswers } from './service-worker/app-status'
 import { browserStorage } from './storage'
 
-export const PRODUCT_NAME = 'PhotoBooth'
+export { PRODUCT_NAME }
 
 /** What the demo mode adds: the backend's controls (reset) for the badge. */
 export interface DemoControls {
@@ -71,6 +73,10 @@ export function createServices({
   const endSession = (expired = false) => {
     session.logout({ expired })
     feedCache.clear()
+    // The user's own answers the service worker kept go with the session.
+    void import('./service-worker/personal-cache')
+      .then((cache) => cache.forgetPersonalAnswers())
+      .catch(() => undefined)
   }
   let signingOut: Promise<void> | null = null
   const logOut = async ({ to = paths.login() }: { to?: string | null } = {}) => {
@@ -94,7 +100,8 @@ export function createServices({
 
   const client = createApiClient({
     baseUrl: config.apiUrl,
-    fetch: withEarlyGuestFeed(config.apiUrl),
+    // Answers the service worker served from its saved copies are noticed (the offline notice).
+    fetch: noticingSavedAnswers(withEarlyGuestFeed(config.apiUrl)),
     tokens: sessionTokenStore(session),
     refreshLock: crossTabRefreshLock(session),
     onSessionExpired: () => endSession(true),

@@ -46,9 +46,15 @@ test('the policy’s headers on the page, on a deep route and on a 404; assets k
   expect(missing.headers()['cache-control'] ?? 'no-cache').toBe('no-cache')
 
   expect((await request.get(`${script}.map`)).status()).toBe(404)
-  const worker = await request.get('/demo-service-worker.js')
+  // The service worker and the manifest: always asked again, each with its type.
+  const worker = await request.get('/sw.js')
   expect(worker.status()).toBe(200)
   expect(worker.headers()['cache-control']).toBe('no-cache')
+  expect(worker.headers()['content-type']).toMatch(/javascript/)
+  const manifest = await request.get('/manifest.webmanifest')
+  expect(manifest.status()).toBe(200)
+  expect(manifest.headers()['cache-control']).toBe('no-cache')
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
 })
 
 test('a deep link opens its page; the demo’s service worker answers; sign-in and a photo post', async ({
@@ -58,7 +64,7 @@ test('a deep link opens its page; the demo’s service worker answers; sign-in a
   await expect(page.getByText('Invalid or missing password reset token')).toBeVisible()
   await signedIn(page)
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-    /\/demo-service-worker\.js$/,
+    /\/sw\.js$/,
   )
   await page.goto('/create-post')
   await page.getByLabel('Select from computer').setInputFiles(PNG)

@@ -1,5 +1,6 @@
 import { seededPhotoUrl, startMockWorker } from '@photobooth/mocks/browser'
 import { AUTH_STORAGE_KEY } from '../auth/session-store'
+import { SERVICE_WORKER_URL } from '../service-worker/protocol'
 import type { DemoControls } from '../services'
 import { readJson } from '../storage'
 
@@ -43,7 +44,9 @@ export async function startDemo(): Promise<DemoControls> {
   const mock = await startMockWorker({
     persist: 'photobooth-demo',
     config: { latency: [60, 220] },
-    serviceWorkerUrl: '/demo-service-worker.js',
+    // The app's service worker (sw.ts) carries MSW's; the development server has none, and
+    // uses MSW's own minus the build's files.
+    serviceWorkerUrl: import.meta.env.DEV ? '/demo-service-worker.js' : SERVICE_WORKER_URL,
   })
   window.photoboothDemo = {
     setAccessTokenLifetime(ms) {

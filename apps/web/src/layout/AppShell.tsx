@@ -6,9 +6,10 @@ import {
   Stack,
   useUnreadNotificationCount,
 } from '@photobooth/ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
+import { installOffer } from '../install/install-offer'
 import { useLanguage } from '../language/use-language'
 import { useServices } from '../services-context'
 import { useThemeChoice } from '../theme/use-theme-choice'
@@ -26,8 +27,9 @@ function currentDestination(pathname: string): SideNavProps['current'] {
 
 /**
  * The frame of every page but the sign-in ones: the side navigation (a bottom bar on small
- * screens) with the unread badge, the theme and "Log out" for a signed-in user (on small
- * screens the last two are in the bar's "More" menu); a top bar with sign-in links for a
+ * screens) with the unread badge, the theme, "Install app" (where the device can install it)
+ * and "Log out" for a signed-in user (on small screens the last ones are in the bar's "More"
+ * menu); a top bar with sign-in links for a
  * guest.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -38,6 +40,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const unread = useUnreadNotificationCount()
   const [theme, setTheme] = useThemeChoice(services.storage)
   const [locale, setLocale] = useLanguage(services.storage)
+  // "Install app" where this browser can install the app and it does not run installed.
+  const install = useSyncExternalStore(installOffer.subscribe, installOffer.get)
 
   if (!user) {
     return (
@@ -58,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     locale: isLocale(locale) ? locale : undefined,
     onLocaleChange: setLocale,
     onSignOut: () => void services.signOut(),
+    install,
   }
   const { DemoBadge } = services
   return (

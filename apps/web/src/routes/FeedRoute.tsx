@@ -1,8 +1,9 @@
 import { FeedScreen } from '@photobooth/ui'
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { AppShell } from '../layout/AppShell'
 import { readForceRefresh } from '../navigation-state'
+import { appStatus } from '../service-worker/app-status'
 
 /**
  * The home feed. Its cache lives in the signed-in data cache (see `createFeedMirroringCache`)
@@ -16,6 +17,9 @@ export function FeedRoute() {
   const navigate = useNavigate()
   const forceRefresh = readForceRefresh(location.state)
   const [start, setStart] = useState({ generation: 0, fresh: forceRefresh })
+  // Back from saved copies to the network: page 1 again (see app-status.ts).
+  const [refreshes, setRefreshes] = useState(0)
+  useEffect(() => appStatus.onRefresh(() => setRefreshes((count) => count + 1)), [])
 
   useLayoutEffect(() => {
     if (!forceRefresh) return
@@ -25,7 +29,7 @@ export function FeedRoute() {
 
   return (
     <AppShell>
-      <FeedScreen key={start.generation} fresh={start.fresh} />
+      <FeedScreen key={start.generation} fresh={start.fresh} refreshes={refreshes} />
     </AppShell>
   )
 }

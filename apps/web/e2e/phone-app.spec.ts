@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts'
+import { API, APP, SERVER_APP } from './ports'
+import { expectNoMetadata, storedPhoto } from './stored-photo'
+import { DEMO, expect, PNG, signedIn, test } from './support'
+
+/**
+ * PhotoBooth as a phone app: installable, readable with no network, and a photo shared from the
+ * gallery arriving in the editor.
+ */
+
+const OFFLINE_NOTICE = "You're offline — showing what was saved"
+
+/** Until the app's service worker serves the page (it registers once the first view painted). */
+async function servedByTheWorker(page: Page) {
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false,
+    null,
+    { timeout: 30_000 },
+  )
+}
+
+/** Names of the caches the page's origin holds. */
+function cacheNames(page: Page) {
+  return page.evaluate(() => caches.keys())
+}
+
+test('Chromium finds the app installable: manifest, icons, service worker', async () => {
+  // Not in an incognito-like context (Chromium installs from a profile), hence a browser of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'photobooth-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions(),
+    headless: true,
+    baseURL: SERVER_APP,
+    viewport: { width: 412, height: 915 },
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await servedByTheWorker(page)
+    const cdp = await context.newCDPSession(page)
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([])
+
+    const { url, errors, data } = await cdp.send('Page.getAppManifest')
+    expect(url).toBe(`${SERVER_APP}/manifest.webmanifest`)
+    expect(errors).toEqual([])
+    const manifest = JSON.parse(data ?? '{}')
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'PhotoBooth',
+      short_name: 'PhotoBooth',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#fafafa',
+      background_color: '#fafafa',
+      shortcuts: [
+        { name: 'New post', url: '/create-post' },
+        { name: 'Notifications', url: '/notifications' },
+      ],
+      share_target: {
+        action: '/share-target',
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        params: { title: 'title', text: 'text', files: [{ name: 'photo' }] },
+      },
+    })
+    expect(manifest.description).toBeTruthy()
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[]
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+      ['512x512', 'monochrome'],
+    ]) {
+      expect(icons).toContainEqual(expect.objectContaining({ sizes, purpose }))
+    }
+    const shots = manifest.screenshots as { src: string; form_factor: string }[]
+    expect(shots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+    // Every image the manifest names is there, with its type and size.
+    for (const image of [...icons, ...shots]) {
+      const answer = await page.request.get(image.src)
+      expect(answer.status(), image.src).toBe(200)
+      expect(answer.headers()['content-type']).toMatch(/^image\/(png|webp)$/)
+    }
+    const served = await page.request.get('/manifest.webmanifest')
+    expect(served.headers()['content-type']).toBe('application/manifest+json')
+    expect(served.headers()['cache-control']).toBe('no-cache')
+    expect(served.headers()['content-security-policy']).toContain("manifest-src 'self'")
+
+    // The browser offers installation: a signed-in user finds "Install app" in the navigation.
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(DEMO.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.getByRole('button', { name: 'More', exact: true }).click()
+    await expect(page.getByRole('menuitem', { name: 'Install app' })).toBeVisible()
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('offline: the saved feed with its photos, the notifications, the notice; online again, refreshed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto(`${SERVER_APP}/login`)
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await servedByTheWorker(page)
+  // Read: the feed (loaded before the worker served the page, kept all the same) and the
+  // notifications.
+  await page.getByRole('link', { name: 'Notifications' }).first().click()
+  const notifications = page.getByRole('main').getByRole('listitem')
+  await expect(notifications.first()).toBeVisible()
+  const notificationCount = await notifications.count()
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const firstCaption = await page.getByRole('article').first().innerText()
+
+  // No network: a reload opens the app, with the saved feed, its photos and the notice.
+  await page.context().setOffline(true)
+  await page.reload()
+  const first = page.getByRole('article').first()
+  await expect(first).toBeVisible()
+  expect(await first.innerText()).toBe(firstCaption)
+  const photo = first.locator('img').last()
+  await expect(photo).toHaveJSProperty('complete', true)
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(/Saved/)
+  await page.getByRole('link', { name: 'Notifications' }).first().click()
+  await expect(notifications).toHaveCount(notificationCount)
+
+  // Meanwhile someone posts.
+  const caption = `Posted while the phone was offline ${Date.now()}`
+  const stamp = Date.now()
+  const signup = await request.post(`${API}/api/auth/signup`, {
+    data: { name: 'Offline Tester', email: `offline-${stamp}@example.com`, password: 'secret123' },
+  })
+  const { accessToken } = (await signup.json()) as { accessToken: string }
+  const created = await request.post(`${API}/api/posts`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    multipart: { caption, image: PNG },
+  })
+  expect(created.status()).toBe(201)
+
+  // The network is back: the notice goes and the feed refreshes by itself.
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await page.context().setOffline(false)
+  await expect(notice).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('article').filter({ hasText: caption })).toBeVisible({
+    timeout: 30_000,
+  })
+
+  // Signing out takes the user's own saved answers along; the public ones stay.
+  await page.getByRole('button', { name: 'Log out' }).first().click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => cacheNames(page)).not.toContain('photobooth-personal-v1')
+  expect(await cacheNames(page)).toContain('photobooth-public-v1')
+})
+
+test('a guest offline gets the saved guest feed', async ({ page }) => {
+  await page.goto(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await servedByTheWorker(page)
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+})
+
+/** What the system's share sheet sends: a multipart POST to the share target. */
+async function shareFromGallery(
+  page: Page,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+  text: string,
+) {
+  await page.evaluate((text) => {
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.enctype = 'multipart/form-data'
+    form.action = '/share-target'
+    form.hidden = true
+    const file = Object.assign(document.createElement('input'), { type: 'file', name: 'photo' })
+    const words = Object.assign(document.createElement('input'), { name: 'text', value: text })
+    form.append(file, words)
+    document.body.append(form)
+  }, text)
+  await page.locator('form[action="/share-target"] input[type="file"]').setInputFiles(photo)
+  await page.evaluate(() =>
+    document.querySelector<HTMLFormElement>('form[action="/share-target"]')?.submit(),
+  )
+}
+
+test('a phone JPEG shared from the gallery opens the editor with it, and is posted prepared', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signedIn(page)
+  await servedByTheWorker(page)
+  const buffer = Buffer.from(await phoneJpeg(page))
+  const caption = `Shared from the gallery ${Date.now()}`
+  await shareFromGallery(page, { name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer }, caption)
+
+  await expect(page).toHaveURL(`${APP}/create-post`)
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByLabel('Caption')).toHaveValue(caption)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Post Created!' })).toBeVisible({ timeout: 30_000 })
+  const stored = await storedPhoto(page, caption)
+  expect(stored.type).toMatch(/^image\/(webp|jpeg)$/)
+  expect([stored.width, stored.height]).toEqual([1536, 2048])
+  expect(stored.quadrants).toEqual([...UPRIGHT_QUADRANTS])
+  expectNoMetadata(stored.bytes)
+  // Taken: nothing waits in the share cache any more.
+  expect(
+    await page.evaluate(
+      async () => (await (await caches.open('photobooth-shared-v1')).keys()).length,
+    ),
+  ).toBe(0)
+})
+
+test('a guest who shares a photo signs in first, and finds it in the editor', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await servedByTheWorker(page)
+  await shareFromGallery(page, PNG, 'A sunset for later')
+  await expect(page).toHaveURL(/\/login/)
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(`${APP}/create-post`)
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByLabel('Caption')).toHaveValue('A sunset for later')
+})

@@ -1,0 +1,95 @@
+import { SAVED_AT_HEADER } from './protocol'
+
+/**
+ * What the app says of itself above the page (AppStatus.tsx): whether the browser is offline,
+ * whether the data on screen came from the saved copies (served by the service worker when the
+ * network did not answer) and since when, and whether a new version waits. Part of the first
+ * view: kept small.
+ */
+export interface AppStatus {
+  offline: boolean
+  /** When the last saved answer shown was saved (epoch ms); `null` once the network answers. */
+  savedAt: number | null
+  /** A new version of the app waits: this lets it take over, and reloads the page. */
+  update: (() => void) | null
+}
+
+type Listener = () => void
+
+/** While saved copies are shown and the browser says it is online, the network is tried this often. */
+const RECHECK_MS = 10_000
+
+let state: AppStatus = { offline: false, savedAt: null, update: null }
+const listeners = new Set<Listener>()
+const refreshers = new Set<Listener>()
+let recheck: ReturnType<typeof setInterval> | undefined
+
+const behind = ({ offline, savedAt }: AppStatus) => offline || savedAt !== null
+
+/** Asks every screen to load what it shows again (see `appStatus.onRefresh`). */
+export function refreshShown(): void {
+  for (const refresh of refreshers) refresh()
+}
+
+function update(change: Partial<AppStatus>) {
+  const next = { ...state, ...change }
+  if (
+    next.offline === state.offline &&
+    next.savedAt === state.savedAt &&
+    next.update === state.update
+  )
+    return
+  const wasBehind = behind(state)
+  state = next
+  for (const listener of listeners) listener()
+  // Back from saved copies (or offline) to the network's answers: what is on screen refreshes.
+  if (wasBehind && !behind(next)) refreshShown()
+  // Saved copies with a network said to be there (a server down, a network too slow): it is
+  // tried again now and then, and the page refreshes by itself once it answers.
+  clearInterval(recheck)
+  recheck =
+    !next.offline && next.savedAt !== null ? setInterval(refreshShown, RECHECK_MS) : undefined
+}
+
+export const appStatus = {
+  get: (): AppStatus => state,
+  set: update,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /**
+   * Called when what is on screen should be asked for again: the network is back (after saved
+   * copies, or offline), or it may be (saved copies shown while online, every 10 s), or the
+   * service worker has just begun serving the page (so that it keeps the answers).
+   */
+  onRefresh(refresh: Listener): () => void {
+    refreshers.add(refresh)
+    return () => refreshers.delete(refresh)
+  },
+}
+
+/** Whether the app has anything to say of itself. */
+export const hasSomethingToSay = (status: AppStatus): boolean =>
+  behind(status) || status.update !== null
+
+/** Follows the browser's online and offline events (from the first view on). */
+export function watchConnection(): void {
+  const read = () => update({ offline: navigator.onLine === false })
+  read()
+  addEventListener('online', read)
+  addEventListener('offline', read)
+}
+
+/**
+ * `fetch`, noting each answer: a saved copy (it carries the time it was saved) puts the page in
+ * "showing what was saved"; an answer of the network's takes it out.
+ */
+export function noticingSavedAnswers(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchImpl(input, init)
+    const saved = Number(response.headers.get(SAVED_AT_HEADER))
+    update({ savedAt: saved > 0 ? saved : null })
+    return response
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * What the page and the service worker (sw.ts) agree on: the worker's address, its caches'
+ * names, the header that marks a saved answer, the share target and the messages. Both sides
+ * import it; nothing here runs on import.
+ */
+
+/** The service worker's script, at the root so that its scope is the whole app. */
+export const SERVICE_WORKER_URL = '/sw.js'
+
+/** Every cache the app makes starts with this: any other of its caches is an old one. */
+export const CACHE_PREFIX = 'photobooth-'
+
+export const CACHES = {
+  /** Hashed build files the precache left out (the demo, the HEIC decoder, fonts), once used. */
+  assets: `${CACHE_PREFIX}assets-v1`,
+  /** `config.json`, for a start with no network. */
+  config: `${CACHE_PREFIX}config-v1`,
+  /** Public reads of the API: the same for everyone. */
+  public: `${CACHE_PREFIX}public-v1`,
+  /** The signed-in user's own answers (`/users/me`, notifications): theirs alone. */
+  personal: `${CACHE_PREFIX}personal-v1`,
+  /** Photos (`/uploads/…`). */
+  photos: `${CACHE_PREFIX}photos-v1`,
+  /** What another app shared into PhotoBooth, until the editor takes it. */
+  shared: `${CACHE_PREFIX}shared-v1`,
+} as const
+
+/**
+ * A saved answer served in place of the network's carries the time it was saved (epoch ms):
+ * the page says it is showing what was saved, and since when.
+ */
+export const SAVED_AT_HEADER = 'x-photobooth-saved-at'
+
+/**
+ * The personal cache's owner: the page writes it when someone signs in and deletes the whole
+ * cache when they leave, and the worker keeps a personal answer only while it is there.
+ */
+export const PERSONAL_OWNER_KEY = '/__photobooth/owner'
+
+/** Where the system's share sheet posts a shared photo (the manifest's `share_target`). */
+export const SHARE_TARGET_PATH = '/share-target'
+
+/** Where the shared photo and text wait in `CACHES.shared`. */
+export const SHARED_PHOTO_KEY = '/__photobooth/shared/photo'
+export const SHARED_TEXT_KEY = '/__photobooth/shared/text'
+
+/** The editor's address after a share: it takes the waiting photo. */
+export const SHARED_QUERY = 'shared'
+
+/** The page asks a waiting worker (a new version) to take over. */
+export const SKIP_WAITING = 'photobooth:skip-waiting'
+
+/**
+ * The page, first taken over by a new worker, names what it had already loaded before (the
+ * feed, its photos, the build's files): the worker keeps those it would have kept.
+ */
+export const KEEP_LOADED = 'photobooth:keep-loaded'
+
+export interface KeepLoadedMessage {
+  type: typeof KEEP_LOADED
+  urls: string[]
+}

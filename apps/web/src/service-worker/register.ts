@@ -1,0 +1,59 @@
+import { appStatus, refreshShown } from './app-status'
+import { KEEP_LOADED, type KeepLoadedMessage, SERVICE_WORKER_URL, SKIP_WAITING } from './protocol'
+
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60_000
+
+/**
+ * Registers the service worker (sw.ts) — loaded after the first view has painted, so it costs
+ * that view nothing — and offers each new version it finds: the user's "Reload" lets it take
+ * over, and the page reloads once it has.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  const { serviceWorker } = navigator
+  const registration = await serviceWorker.register(SERVICE_WORKER_URL)
+  let applying = false
+  const offer = (waiting: ServiceWorker) => {
+    // The first install has nothing to replace: it simply starts serving.
+    if (!serviceWorker.controller) return
+    appStatus.set({
+      update: () => {
+        applying = true
+        waiting.postMessage(SKIP_WAITING)
+      },
+    })
+  }
+  // A page the worker did not serve from its start (the first visit): the photos and files it
+  // loaded before are named to the worker, and its data asked for again through it, to be kept —
+  // the feed and notifications read on a first visit are there offline too.
+  let served = serviceWorker.controller !== null
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (applying) location.reload()
+    else if (!served) {
+      served = true
+      const urls = performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          /^(img|fetch|script|link|xmlhttprequest)$/.test(
+            (entry as PerformanceResourceTiming).initiatorType,
+          ),
+        )
+        .map((entry) => entry.name)
+      const message: KeepLoadedMessage = { type: KEEP_LOADED, urls }
+      serviceWorker.controller?.postMessage(message)
+      refreshShown()
+    }
+  })
+  if (registration.waiting) offer(registration.waiting)
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing)
+    })
+  })
+  const check = () => void registration.update().catch(() => undefined)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+  setInterval(check, UPDATE_CHECK_MS)
+}
