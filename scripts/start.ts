@@ -37,6 +37,9 @@ const { values: args } = parseArgs({
 const dist = resolve(root, args['out-dir'])
 const port = Number(process.env.PORT) || 4173
 const host = process.env.HOST ?? 'localhost'
+// A production build, whatever the caller's environment says: a test runner sets NODE_ENV=test,
+// which would build React's development code and a page that registers no service worker.
+process.env.NODE_ENV = 'production'
 const env = process.env as Record<string, string | undefined>
 
 if (!args['no-build']) {
