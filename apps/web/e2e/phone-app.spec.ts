@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../packages/ui/src/photo/test/phone-photo.ts'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts'
-import { API, APP, SERVER_APP } from './ports'
+import { API, APP, SERVER_APP, UPDATE_APP_PORT } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
 import { DEMO, expect, PNG, signedIn, test } from './support'
 
@@ -252,4 +254,90 @@ test('a guest who shares a photo signs in first, and finds it in the editor', as
     timeout: 30_000,
   })
   await expect(page.getByLabel('Caption')).toHaveValue('A sunset for later')
+})
+
+/** `npm start -- --no-build` on a folder of its own: a deployment the test can replace. */
+async function serve(dist: string): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url)),
+      '--no-build',
+      '--out-dir',
+      dist,
+    ],
+    { env: { ...process.env, PORT: String(UPDATE_APP_PORT), HOST: 'localhost' }, stdio: 'ignore' },
+  )
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${UPDATE_APP_PORT}/`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true)
+  return server
+}
+
+async function stop(server: ChildProcess) {
+  // Stopped already (by a signal, its exit code stays null).
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}
+
+test('a new deploy is offered, never forced: "A new version is available", and Reload takes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const dist = mkdtempSync(join(tmpdir(), 'photobooth-deploy-'))
+  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), dist, { recursive: true })
+  let server = await serve(dist)
+  try {
+    const origin = `http://localhost:${UPDATE_APP_PORT}`
+    await page.goto(`${origin}/login`)
+    await servedByTheWorker(page)
+    await page.getByLabel('Email').fill('typing@example.com')
+
+    // A new version deployed (its worker differs by a byte), and found by the open app.
+    await stop(server)
+    appendFileSync(join(dist, 'sw.js'), '\n// The next version.\n')
+    rmSync(join(dist, 'sw.js.br'), { force: true })
+    rmSync(join(dist, 'sw.js.gz'), { force: true })
+    server = await serve(dist)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+
+    const offer = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await expect(offer).toBeVisible()
+    // Nothing was reloaded under the user: what they typed is there.
+    await expect(page.getByLabel('Email')).toHaveValue('typing@example.com')
+    await offer.getByRole('button', { name: 'Later' }).click()
+    await expect(offer).toHaveCount(0)
+    await expect(page.getByLabel('Email')).toHaveValue('typing@example.com')
+
+    // Offered again on the next visit, and taken.
+    await page.reload()
+    await expect(offer).toBeVisible()
+    await offer.getByRole('button', { name: 'Reload' }).click()
+    await expect(offer).toHaveCount(0)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return Boolean(
+            registration?.active && !registration.waiting && navigator.serviceWorker.controller,
+          )
+        }),
+      )
+      .toBe(true)
+    await expect(page.getByLabel('Email')).toHaveValue('')
+  } finally {
+    await stop(server)
+    rmSync(dist, { recursive: true, force: true })
+  }
 })

@@ -31,3 +31,6 @@ export const FAULT_API_PORT = API_PORT + 2
 export const FAULTY_APP = `http://localhost:${FAULTY_APP_PORT}`
 export const FAULT_PROXY = `http://127.0.0.1:${FAULT_PROXY_PORT}`
 export const FAULT_API = `http://127.0.0.1:${FAULT_API_PORT}`
+
+/** A copy of the demo build on a server of its own, deployed again by the update test. */
+export const UPDATE_APP_PORT = APP_PORT + 6

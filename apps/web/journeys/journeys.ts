@@ -1,6 +1,7 @@
 import { metadataContainers } from '../../../packages/ui/src/photo/test/images.ts'
 import { PHONE_CAMERA } from '../../../packages/ui/src/photo/test/phone-photo.ts'
 import type { JourneyOptions } from './engines.ts'
+import { ownApp } from './own-app.ts'
 import { type JourneyPage, waitFor } from './page.ts'
 import {
   atPath,
@@ -265,6 +266,39 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    // The service worker where the engine has one: the app opens with no server at all — the
+    // page, its code and the feed's photos from the saved copies (the demo's data is the
+    // page's own, in IndexedDB). Without one, the app works as ever online (the other journeys).
+    name: 'no network: the app opens from what was saved, the feed with its photos',
+    async run(page) {
+      const app = await ownApp()
+      try {
+        await page.goto(`${app.origin}/`)
+        await see(page, role('article'))
+        const workers = await page.run<boolean>(`return 'serviceWorker' in navigator`)
+        if (!workers) return
+        await until(
+          page,
+          'the service worker serving the page',
+          `return navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false`,
+        )
+        await until(page, 'the photos of post 1', photoLoaded(0))
+        // Kept: the worker has been handed what the page loaded before it served it.
+        await until(
+          page,
+          'the seeded photos kept',
+          `return caches.open('photobooth-assets-v1').then((cache) => cache.keys()).then((keys) => keys.some((key) => /photo-[0-9]+-/.test(key.url)))`,
+        )
+        await app.stop()
+        await page.reload()
+        await see(page, role('article'))
+        await until(page, 'the photos of post 1, with no server', photoLoaded(0))
+      } finally {
+        await app.stop()
+      }
+    },
+  },
+  {
     // Leaving while the photos load (through the demo's service worker) and while the next
     // page's code loads: nothing for the console (Firefox used to report both).
     name: 'pages left while they load',
@@ -347,12 +381,18 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'a phone: the More menu, then Log out',
+    name: 'a phone: the More menu (no "Install app" where the browser cannot), then Log out',
     options: { phone: true },
     async run(page) {
       await signedIn(page)
       await notSee(page, role('button', 'Log out'))
       await page.click(role('button', 'More', nav))
+      await see(page, role('menuitem', 'Log out', role('menu', 'More')))
+      // A browser that cannot install from the page (no `beforeinstallprompt`) offers no
+      // "Install app" (this one is no iPhone's Safari, which would get the steps).
+      if (!(await page.run<boolean>(`return 'onbeforeinstallprompt' in window`))) {
+        await notSee(page, role('menuitem', 'Install app'))
+      }
       await page.click(role('menuitem', 'Log out', role('menu', 'More')))
       await atPath(page, '/login')
       await see(page, role('heading', 'Sign in'))

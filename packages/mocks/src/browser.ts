@@ -95,6 +95,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   })
   if (store && !saved) await store.save(backend.db.snapshot())
   const worker = setupWorker(...backend.handlers)
+  await quietUpdateChecks()
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: !options.verbose,
@@ -108,6 +109,27 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       channel?.close()
       worker.stop()
     },
+  }
+}
+
+/**
+ * MSW's start asks an installed worker to look for a new version and does not wait for the
+ * answer: with no network the check fails, and the browser reports the failure as unhandled.
+ * It is handled here (the installed worker goes on as it is); whoever awaits a check still
+ * hears how it went.
+ */
+async function quietUpdateChecks() {
+  if (!('serviceWorker' in navigator)) return
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const update = registration.update.bind(registration)
+    Object.defineProperty(registration, 'update', {
+      configurable: true,
+      value: () => {
+        const checking = update()
+        checking.catch(() => undefined)
+        return checking
+      },
+    })
   }
 }
 

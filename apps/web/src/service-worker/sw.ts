@@ -57,7 +57,7 @@ declare global {
 
 interface WorkerScope {
   readonly location: Location
-  readonly registration: { scope: string }
+  readonly registration: { scope: string; unregister(): Promise<boolean> }
   skipWaiting(): Promise<void>
   readonly clients: { claim(): Promise<void> }
   importScripts(...urls: string[]): void
@@ -84,6 +84,9 @@ let mockFetch: FetchListener | undefined
   }
   worker.importScripts('/mockServiceWorker.js')
   worker.addEventListener = listen
+  // MSW's worker unregisters itself when its last page closes (a reload, the last tab): this
+  // worker stays — installed, with its caches, for the next start with no network.
+  Object.defineProperty(worker.registration, 'unregister', { value: async () => false })
 }
 
 // --- Bounds -------------------------------------------------------------------------------
