@@ -23,6 +23,14 @@ export const card = style({
 
 export const header = style({ textAlign: 'center' })
 
+/** The logo, a link home that looks as the logo alone. */
+export const home = style({
+  display: 'inline-flex',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: 8,
+})
+
 /** The rules each side of the text are the line's own pseudo-elements, growing to fill it. */
 export const divider = style([
   text({ size: 'sm', tone: 'muted' }),

@@ -41,5 +41,7 @@ export const WithEveryPart: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid credentials')
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register')
+    // The logo leads back to the feed (an installed app has no browser's Back button).
+    await expect(canvas.getByRole('link', { name: 'PhotoBooth' })).toHaveAttribute('href', '/')
   },
 }
