@@ -127,6 +127,10 @@ try {
       readFileSync(join(demoDist, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
     const demoChunk = manifest['src/demo/start-demo.ts']?.file ?? ''
+    const serverManifest = JSON.parse(
+      readFileSync(join(serverDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>
+    const registrationChunk = serverManifest['src/service-worker/register.ts']?.file ?? ''
 
     const demoFiles = await firstViewFiles(browser, demo.url)
     const serverFiles = await firstViewFiles(browser, server.url)
@@ -144,9 +148,13 @@ try {
     console.info(
       `  server mode                         JS ${kb(sum(serverDist, serverFiles, js))}   CSS ${kb(sum(serverDist, serverFiles, css))}`,
     )
-    const registration = [...serverFiles].find((file) => /^assets\/register-[\w-]+\.js$/.test(file))
+    // Its registration comes a second after the page loaded (whether before the network is idle
+    // or after, it is this chunk).
+    const registration = serverFiles.has(registrationChunk)
+      ? 0
+      : gzipSize(serverDist, registrationChunk)
     console.info(
-      `    of which the service worker's registration (after the first paint)  JS ${kb(registration ? gzipSize(serverDist, registration) : 0)}`,
+      `  server mode with the service worker's registration (after the first paint)  JS ${kb(sum(serverDist, serverFiles, js) + registration)}`,
     )
     console.info(`  demo mock-backend chunk             JS ${kb(gzipSize(demoDist, demoChunk))}`)
 
@@ -243,7 +251,7 @@ try {
       `  (demo mode, first visit seeding the world: performance ${Math.round((demoRun?.lhr.categories.performance?.score ?? 0) * 100)}   LCP ${demoAudits?.['largest-contentful-paint']?.displayValue}   TBT ${demoAudits?.['total-blocking-time']?.displayValue}   CLS ${demoAudits?.['cumulative-layout-shift']?.displayValue})`,
     )
     console.info(
-      '\nTargets: first view ≤ 90 KB JS and ≤ 15 KB CSS (aim 8); Lighthouse mobile ≥ 98; CLS ≤ 0.02.',
+      '\nTargets: first view ≤ 90 KB JS (its service worker registration ≤ 1 KB) and ≤ 15 KB CSS (aim 8); the service worker ≤ 20 KB; Lighthouse mobile ≥ 98; CLS ≤ 0.02.',
     )
   }
 
