@@ -106,9 +106,14 @@ function toastsWith(canvasElement: HTMLElement, text: string): HTMLElement[] {
   )
 }
 
-/** Waits for exactly one toast with `text`, in `tone`. */
+/**
+ * Waits for exactly one toast with `text`, in `tone` — the first toast of a page brings the
+ * toasts' code, which a cold run takes seconds to load.
+ */
 async function expectToast(canvasElement: HTMLElement, text: string, tone: string) {
-  await waitFor(() => expect(toastsWith(canvasElement, text)).toHaveLength(1))
+  await waitFor(() => expect(toastsWith(canvasElement, text)).toHaveLength(1), {
+    timeout: 10_000,
+  })
   await expect(toastsWith(canvasElement, text)[0]).toHaveAttribute('data-tone', tone)
 }
 
