@@ -190,6 +190,8 @@ ${headers}
 \t\t}
 \t}
 \theader @revalidate Cache-Control ${caddyQuoted(REVALIDATE)}
+\t# The web app manifest's type, which Caddy does not know by its extension.
+\theader /manifest.webmanifest Content-Type "application/manifest+json"
 \t@maps path *.map
 \t# A path without an extension is a route of the app: the page, 200. A missing file is a 404.
 \t@route {
