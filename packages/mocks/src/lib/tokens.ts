@@ -1,6 +1,6 @@
 import type { MockContext } from '../context'
 import type { UserRecord } from '../db/records'
-import { newToken } from './ids'
+import { newId, newToken } from './ids'
 import { message } from './responses'
 
 /** Expired access tokens are kept this long so they keep answering `TOKEN_EXPIRED`
@@ -16,19 +16,33 @@ export interface IssuedSession {
 export function issueSession(ctx: MockContext, userId: string): IssuedSession {
   const now = ctx.clock.now()
   forgetOldTokens(ctx, now)
-  const accessToken = newToken('at')
+  const expiresAt = now + ctx.config.accessTokenTtlMs
+  const accessToken = accessTokenFor(userId, now, expiresAt)
   const refreshToken = newToken('rt')
-  ctx.db.accessTokens.set(accessToken, {
-    token: accessToken,
-    userId,
-    expiresAt: now + ctx.config.accessTokenTtlMs,
-  })
+  ctx.db.accessTokens.set(accessToken, { token: accessToken, userId, expiresAt })
   ctx.db.refreshTokens.set(refreshToken, {
     token: refreshToken,
     userId,
     expiresAt: now + ctx.config.refreshTokenTtlMs,
   })
   return { accessToken, refreshToken }
+}
+
+/**
+ * An access token shaped like the server's JWT — `header.payload.signature`, base64url — whose
+ * payload says whose it is and when it was issued and expires (`iat`, `exp`, in seconds, as
+ * JWTs count). Clients read `exp` to renew it in time. The signature is random: the token is
+ * only ever checked against the store, so a forged payload does not pass.
+ */
+function accessTokenFor(userId: string, issuedAt: number, expiresAt: number): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const payload = {
+    id: userId,
+    iat: Math.floor(issuedAt / 1000),
+    exp: Math.floor(expiresAt / 1000),
+  }
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${newId(43)}`
 }
 
 function forgetOldTokens(ctx: MockContext, now: number): void {
