@@ -75,8 +75,12 @@ export interface RequestOptions<T> {
   json?: unknown
   /** A multipart body. */
   form?: FormData
-  /** Send the bearer header and refresh on 401 (default). `false` for the guest feed and
-   * the auth calls. */
+  /**
+   * Send the bearer header and refresh on 401 (default). `false` for the auth calls and the
+   * public reads (`GET /posts`, `/posts/{id}`, `/posts/user/{id}`), which the server answers
+   * alike with or without a token: without the header such a read is a simple cross-origin
+   * request, which needs no CORS preflight round trip.
+   */
   auth?: boolean
   /** The runtime schema the success body must satisfy. */
   schema: v.GenericSchema<unknown, T>

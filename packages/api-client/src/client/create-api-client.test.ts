@@ -4,9 +4,11 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MessageSchema } from '../contract/message'
 import { isValidPost } from '../contract/post'
+import { getNotifications } from '../notifications/get-notifications'
 import { getFeedPage } from '../posts/get-feed'
 import { getGuestPosts } from '../posts/get-guest-posts'
 import { getPost } from '../posts/get-post'
+import { getUserPosts } from '../posts/get-user-posts'
 import { getMe } from '../users/get-me'
 import { updateProfile } from '../users/update-profile'
 import { isSessionExpired, userMessage } from './api-error'
@@ -32,15 +34,43 @@ async function authorizationHeaders(
 }
 
 describe('requests', () => {
-  it('send the bearer header on authenticated calls and none on the guest feed, even signed in', async () => {
+  it('send the bearer header on authenticated calls and none on the public reads, even signed in', async () => {
     const demo = h.as(DEMO_ACCOUNT.email)
     expect(await authorizationHeaders('/users/me', () => getMe(demo.client))).toEqual([
       `Bearer ${demo.tokens.getAccessToken()}`,
     ])
+    expect(
+      await authorizationHeaders('/notifications', () => getNotifications(demo.client)),
+    ).toEqual([`Bearer ${demo.tokens.getAccessToken()}`])
+    // The server answers these alike with or without a token; without one they need no
+    // CORS preflight.
+    const post = (await getGuestPosts(demo.client)).filter(isValidPost).find((p) => p.user)
+    const author = post?.user?._id
+    if (!post || !author) throw new Error('The seeded feed has a post with its author')
     expect(await authorizationHeaders('/posts', () => getGuestPosts(demo.client))).toEqual([null])
-    expect(await authorizationHeaders('/posts', () => getFeedPage(demo.client, 1))).toEqual([
-      `Bearer ${demo.tokens.getAccessToken()}`,
-    ])
+    expect(await authorizationHeaders('/posts', () => getFeedPage(demo.client, 1))).toEqual([null])
+    expect(
+      await authorizationHeaders(`/posts/${post._id}`, () => getPost(demo.client, post._id)),
+    ).toEqual([null])
+    expect(
+      await authorizationHeaders(`/posts/user/${author}`, () => getUserPosts(demo.client, author)),
+    ).toEqual([null])
+  })
+
+  it('send public reads as simple requests: no header but Accept, which needs no preflight', async () => {
+    const demo = h.as(DEMO_ACCOUNT.email)
+    const sent: string[][] = []
+    const client = createApiClient({
+      baseUrl: API,
+      tokens: demo.tokens,
+      fetch: (input, init) => {
+        sent.push([...new Headers(init?.headers).keys()])
+        return fetch(input, init)
+      },
+    })
+    await getFeedPage(client, 2)
+    await getNotifications(client)
+    expect(sent).toEqual([['accept'], ['accept', 'authorization']])
   })
 
   it('send JSON bodies with their content type', async () => {

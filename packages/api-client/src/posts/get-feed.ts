@@ -12,9 +12,10 @@ import { FEED_PAGE_SIZE, feedKey, feedPageKey } from './keys'
 
 export { FEED_PAGE_SIZE, feedKey, feedListKey, feedPageKey }
 
-/** `GET /posts?page={n}&limit=10`: one page of the signed-in feed, newest first. */
+/** `GET /posts?page={n}&limit=10`: one page of the signed-in feed, newest first. A public
+ * read: sent without the token (see `RequestOptions.auth`). */
 export function getFeedPage(client: ApiClient, page: number) {
-  return client.request({ path: feedPageKey(page), schema: PostListSchema })
+  return client.request({ path: feedPageKey(page), auth: false, schema: PostListSchema })
 }
 
 /** Joins feed pages in order, keeping the first copy of a post whose `_id` appears twice

@@ -9,9 +9,10 @@ import { postKey } from './keys'
 
 export { postKey }
 
-/** `GET /posts/{id}`: the populated post; 404 `Post not found`. */
+/** `GET /posts/{id}`: the populated post; 404 `Post not found`. A public read: sent without
+ * the token (see `RequestOptions.auth`). */
 export function getPost(client: ApiClient, postId: string, signal?: AbortSignal) {
-  return client.request({ path: postKey(postId), schema: PostSchema, signal })
+  return client.request({ path: postKey(postId), auth: false, schema: PostSchema, signal })
 }
 
 /** One post; `postId` undefined (or empty) requests nothing. */

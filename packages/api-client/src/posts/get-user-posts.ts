@@ -10,9 +10,9 @@ import { userPostsKey } from './keys'
 export { userPostsKey }
 
 /** `GET /posts/user/{userId}`: `{ user, posts, postsCount }`, posts without `user`;
- * 404 `User not found`. */
+ * 404 `User not found`. A public read: sent without the token (see `RequestOptions.auth`). */
 export function getUserPosts(client: ApiClient, userId: string) {
-  return client.request({ path: userPostsKey(userId), schema: UserPostsSchema })
+  return client.request({ path: userPostsKey(userId), auth: false, schema: UserPostsSchema })
 }
 
 /** A user's profile and posts; `userId` undefined requests nothing. */
