@@ -89,19 +89,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * One attempt of a request, the 401 → refresh → resend path included: the answer, or the
-   * error of sending (returned, for the retry to judge). A failed refresh throws: it is a
+   * error of sending (returned, for the retry to judge). A token about to expire is renewed
+   * before sending (refresh.ts), so that path is the exception. One refresh at most per
+   * attempt: a 401 to a token renewed just now is the answer. A failed refresh throws: it is a
    * `POST` of its own, which the retry must not repeat. Each attempt reads the token anew:
    * another request may have renewed it during the wait.
    */
   async function attempt(request: RequestOptions<unknown>): Promise<Response | ApiError> {
     const authenticated = request.auth !== false && tokens !== undefined
-    const usedToken = authenticated ? tokens.getAccessToken() : null
+    const storedToken = authenticated ? tokens.getAccessToken() : null
+    const usedToken = authenticated
+      ? await refresh.tokenToSend(tokens, request.signal).catch((cause: unknown) => {
+          throw transportError(request.signal?.aborted ? abortError() : cause)
+        })
+      : null
     const response = await sendOrError(request, usedToken)
     if (response instanceof ApiError) return response
     // Signed out (no token of either kind): the server's 401 is the answer, and there is
     // no session to end.
     const hadSession = usedToken !== null || tokens?.getRefreshToken()
-    if (response.status === 401 && authenticated && hadSession) {
+    const renewedNow = usedToken !== storedToken
+    if (response.status === 401 && authenticated && hadSession && !renewedNow) {
       await response.body?.cancel()
       return afterUnauthorized(request, usedToken, tokens)
     }
@@ -113,11 +121,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     usedToken: string | null,
     tokenStore: TokenStore,
   ): Promise<Response | ApiError> {
-    const token = await tokenAfterUnauthorized(tokenStore, usedToken, request.signal).catch(
-      (cause: unknown) => {
+    const token = await refresh
+      .tokenAfterUnauthorized(tokenStore, usedToken, request.signal)
+      .catch((cause: unknown) => {
         throw transportError(cause)
-      },
-    )
+      })
     return sendOrError(request, token)
   }
 
@@ -155,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return toImageUrl(baseUrl, path)
     },
   }
-  const tokenAfterUnauthorized = createSessionRefresh(client, {
+  const refresh = createSessionRefresh(client, {
     lock: options.refreshLock ?? ((task) => task()),
     onSessionExpired: options.onSessionExpired,
   })

@@ -160,3 +160,74 @@ describe('silent refresh', () => {
     expect(demo.expired).not.toHaveBeenCalled()
   })
 })
+
+describe('renewal before expiry', () => {
+  /** Signs in with an access token that expires in `ms`, within its renewal margin of 5 s;
+   * the tokens issued after it live the usual 2 minutes. The mock's clock, which runs ahead
+   * once a test has expired tokens, is set back to this device's first. */
+  function signInExpiringIn(ms: number) {
+    h.backend.clock.advance(Date.now() - h.backend.clock.now())
+    h.backend.config.accessTokenTtlMs = ms
+    const demo = h.as(DEMO_ACCOUNT.email)
+    h.backend.config.accessTokenTtlMs = 2 * 60_000
+    return demo
+  }
+
+  /** The 401s the server answered while `run` went. */
+  async function unauthorizedAnswers(run: () => Promise<unknown>): Promise<number> {
+    let count = 0
+    const listener = ({ response }: { response: Response }) => {
+      if (response.status === 401) count++
+    }
+    h.server.events.on('response:mocked', listener)
+    try {
+      await run()
+    } finally {
+      h.server.events.removeListener('response:mocked', listener)
+    }
+    return count
+  }
+
+  it('leaves a token with time to live alone', async () => {
+    const demo = h.as(DEMO_ACCOUNT.email)
+    const before = demo.tokens.getAccessToken()
+    await getNotifications(demo.client)
+    expect(demo.refreshCalls()).toBe(0)
+    expect(demo.tokens.getAccessToken()).toBe(before)
+  })
+
+  it('renews a token about to expire before sending: no 401, one refresh for 100 requests', async () => {
+    const demo = signInExpiringIn(4_000)
+    const before = demo.tokens.getAccessToken()
+    const unauthorized = await unauthorizedAnswers(() =>
+      Promise.all(Array.from({ length: 100 }, () => getNotifications(demo.client))),
+    )
+    expect(unauthorized).toBe(0)
+    expect(demo.refreshCalls()).toBe(1)
+    expect(demo.tokens.getAccessToken()).not.toBe(before)
+    expect(demo.expired).not.toHaveBeenCalled()
+  })
+
+  it('sends with the current token when the early refresh fails for the network', async () => {
+    const demo = signInExpiringIn(4_000)
+    const before = demo.tokens.getAccessToken()
+    h.server.use(overrides.offline('/auth/refresh-token', 'post'))
+    await expect(getNotifications(demo.client)).resolves.toBeInstanceOf(Array)
+    expect(demo.tokens.getAccessToken()).toBe(before)
+    expect(demo.expired).not.toHaveBeenCalled()
+  })
+
+  it('ends the session once when the early refresh is refused', async () => {
+    const demo = signInExpiringIn(4_000)
+    demo.tokens.set({
+      accessToken: demo.tokens.getAccessToken() as string,
+      refreshToken: 'rt.revoked',
+    })
+    const errors = await Promise.all(
+      Array.from({ length: 10 }, () => failure(getNotifications(demo.client))),
+    )
+    expect(demo.refreshCalls()).toBe(1)
+    expect(demo.expired).toHaveBeenCalledTimes(1)
+    for (const error of errors) expect(error.code).toBe('SESSION_EXPIRED')
+  })
+})

@@ -2,6 +2,7 @@ import { refreshToken } from '../auth/refresh-token'
 import { unlessAborted } from './abort'
 import type { ApiClient, RefreshedSession, TokenStore } from './api-client'
 import { ApiError, isApiError } from './api-error'
+import { createServerClock, isDueForRenewal } from './token-expiry'
 
 export interface SessionRefreshOptions {
   /** Runs the refresh exclusively (across tabs); see `ApiClientOptions.refreshLock`. */
@@ -10,13 +11,17 @@ export interface SessionRefreshOptions {
 }
 
 /**
- * The silent refresh of one client (docs/decisions/002-silent-refresh.md). The function it
- * returns answers, for a request that met a 401 with `usedToken`, the token to retry it with:
- * the current one when another request (or tab) already renewed it, otherwise the token of one
- * refresh shared by every request that meets a 401 at the same time (single flight).
+ * The silent refresh of one client (docs/decisions/002-silent-refresh.md). Its
+ * `tokenAfterUnauthorized` answers, for a request that met a 401 with `usedToken`, the token to
+ * retry it with: the current one when another request (or tab) already renewed it, otherwise
+ * the token of one refresh shared by every request that meets a 401 at the same time (single
+ * flight). Its `tokenToSend` renews the token shortly before it expires, so that in the normal
+ * course no request meets a 401 at all (the 401 path stays for tokens that do not say when
+ * they expire, a clock that is wrong, a session ended elsewhere).
  */
 export function createSessionRefresh(client: ApiClient, options: SessionRefreshOptions) {
   let inFlight: Promise<string> | null = null
+  const serverClock = createServerClock()
 
   function expire(): ApiError {
     options.onSessionExpired?.()
@@ -32,6 +37,7 @@ export function createSessionRefresh(client: ApiClient, options: SessionRefreshO
       if (isApiError(error) && [400, 401, 404].includes(error.status)) throw expire()
       throw error
     })
+    serverClock.learnFrom(session.accessToken, Date.now())
     const rotated: RefreshedSession = {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken ?? token,
@@ -57,18 +63,39 @@ export function createSessionRefresh(client: ApiClient, options: SessionRefreshO
     return inFlight
   }
 
-  return async function tokenAfterUnauthorized(
-    tokens: TokenStore,
-    usedToken: string | null,
-    signal: AbortSignal | undefined,
-  ): Promise<string> {
-    const current = tokens.getAccessToken()
-    // Another request (or tab) already renewed the token this one was sent with.
-    if (current && current !== usedToken) return current
-    // The session ended while this request was out: nothing to renew, and the app knows.
-    if (!current && usedToken) throw sessionExpiredError()
-    // The refresh is shared: cancelling this request stops its wait, not the refresh.
-    return unlessAborted(signal, () => refreshShared(usedToken, tokens))
+  return {
+    async tokenAfterUnauthorized(
+      tokens: TokenStore,
+      usedToken: string | null,
+      signal: AbortSignal | undefined,
+    ): Promise<string> {
+      const current = tokens.getAccessToken()
+      // Another request (or tab) already renewed the token this one was sent with.
+      if (current && current !== usedToken) return current
+      // The session ended while this request was out: nothing to renew, and the app knows.
+      if (!current && usedToken) throw sessionExpiredError()
+      // The refresh is shared: cancelling this request stops its wait, not the refresh.
+      return unlessAborted(signal, () => refreshShared(usedToken, tokens))
+    },
+
+    /**
+     * The token to send a request with: the current one, renewed first (one refresh shared
+     * by every request, across tabs through the lock) when it expires within its margin.
+     * A refresh the server refuses ends the session (the error is thrown); one that fails
+     * otherwise (the network, a 5xx) leaves the current token in use — it may still be valid,
+     * and if not, the 401 path tries again.
+     */
+    async tokenToSend(tokens: TokenStore, signal: AbortSignal | undefined): Promise<string | null> {
+      const current = tokens.getAccessToken()
+      if (!current || !tokens.getRefreshToken() || !isDueForRenewal(current, serverClock))
+        return current
+      try {
+        return await unlessAborted(signal, () => refreshShared(current, tokens))
+      } catch (error) {
+        if (signal?.aborted || (isApiError(error) && error.code === 'SESSION_EXPIRED')) throw error
+        return tokens.getAccessToken()
+      }
+    },
   }
 }
 
