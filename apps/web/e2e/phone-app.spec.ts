@@ -175,10 +175,27 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   expect(await cacheNames(page)).toContain('photobooth-public-v1')
 })
 
-test('a guest offline gets the saved guest feed', async ({ page }) => {
+test('a guest offline gets the saved guest feed, which the first visit handed over without asking again', async ({
+  page,
+}) => {
   await page.goto(`${SERVER_APP}/`)
   await expect(page.getByRole('article').first()).toBeVisible()
   await servedByTheWorker(page)
+  // The feed the page read before the worker served it is kept from the page's own answer…
+  await expect
+    .poll(() =>
+      page.evaluate(async (api) => {
+        const cache = await caches.open('photobooth-public-v1')
+        return (await cache.keys()).some((request) => request.url === `${api}/api/posts`)
+      }, API),
+    )
+    .toBe(true)
+  // …which the page asked for once.
+  const feedReads = await page.evaluate(
+    (api) => performance.getEntriesByName(`${api}/api/posts`).length,
+    API,
+  )
+  expect(feedReads).toBe(1)
   await page.context().setOffline(true)
   await page.reload()
   await expect(page.getByRole('article').first()).toBeVisible()

@@ -27,7 +27,7 @@ let recheck: ReturnType<typeof setInterval> | undefined
 const behind = ({ offline, savedAt }: AppStatus) => offline || savedAt !== null
 
 /** Asks every screen to load what it shows again (see `appStatus.onRefresh`). */
-export function refreshShown(): void {
+function refreshShown(): void {
   for (const refresh of refreshers) refresh()
 }
 
@@ -60,8 +60,7 @@ export const appStatus = {
   },
   /**
    * Called when what is on screen should be asked for again: the network is back (after saved
-   * copies, or offline), or it may be (saved copies shown while online, every 10 s), or the
-   * service worker has just begun serving the page (so that it keeps the answers).
+   * copies, or offline), or it may be (saved copies shown while online, every 10 s).
    */
   onRefresh(refresh: Listener): () => void {
     refreshers.add(refresh)
@@ -81,15 +80,29 @@ export function watchConnection(): void {
   addEventListener('offline', read)
 }
 
+/** Reads the page made before a service worker served it (a first visit), with their answers. */
+const unserved: [url: string, response: Response][] = []
+
+/**
+ * The answers to reads the page made before a service worker served it, once: handed to the
+ * worker when it takes over (register.ts), which keeps them instead of asking again.
+ */
+export const takeUnservedAnswers = (): [string, Response][] => unserved.splice(0)
+
 /**
  * `fetch`, noting each answer: a saved copy (it carries the time it was saved) puts the page in
- * "showing what was saved"; an answer of the network's takes it out.
+ * "showing what was saved"; an answer of the network's takes it out. Until a service worker
+ * serves the page, the answers to its reads are also kept aside (see `takeUnservedAnswers`).
  */
 export function noticingSavedAnswers(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
+    const unservedRead =
+      (init?.method ?? 'GET') === 'GET' && navigator.serviceWorker?.controller === null
     const response = await fetchImpl(input, init)
     const saved = Number(response.headers.get(SAVED_AT_HEADER))
     update({ savedAt: saved > 0 ? saved : null })
+    if (unservedRead && response.ok && unserved.length < 40)
+      unserved.push([String(input), response.clone()])
     return response
   }
 }

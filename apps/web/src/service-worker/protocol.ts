@@ -51,12 +51,21 @@ export const SHARED_QUERY = 'shared'
 export const SKIP_WAITING = 'photobooth:skip-waiting'
 
 /**
- * The page, first taken over by a new worker, names what it had already loaded before (the
- * feed, its photos, the build's files): the worker keeps those it would have kept.
+ * The page, first taken over by a new worker, names what it had already loaded before (its
+ * photos, the build's files) and hands over the answers to its reads of the API (the feed, the
+ * notifications…): the worker keeps those it would have kept, without asking again.
  */
 export const KEEP_LOADED = 'photobooth:keep-loaded'
 
 export interface KeepLoadedMessage {
   type: typeof KEEP_LOADED
   urls: string[]
+  answers: KeptAnswer[]
+}
+
+/** An answer the page received before the worker served it. */
+export interface KeptAnswer {
+  url: string
+  headers: [string, string][]
+  body: string
 }

@@ -1,5 +1,11 @@
-import { appStatus, refreshShown } from './app-status'
-import { KEEP_LOADED, type KeepLoadedMessage, SERVICE_WORKER_URL, SKIP_WAITING } from './protocol'
+import { appStatus, takeUnservedAnswers } from './app-status'
+import {
+  KEEP_LOADED,
+  type KeepLoadedMessage,
+  type KeptAnswer,
+  SERVICE_WORKER_URL,
+  SKIP_WAITING,
+} from './protocol'
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60_000
@@ -11,7 +17,11 @@ const UPDATE_CHECK_MS = 60 * 60_000
  */
 export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator
-  const registration = await serviceWorker.register(SERVICE_WORKER_URL)
+  const registration = await serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+    // No worker to hand them to (a private window, a blocked script).
+    takeUnservedAnswers()
+    throw error
+  })
   let applying = false
   const offer = (waiting: ServiceWorker) => {
     // The first install has nothing to replace: it simply starts serving.
@@ -24,24 +34,15 @@ export async function registerServiceWorker(): Promise<void> {
     })
   }
   // A page the worker did not serve from its start (the first visit): the photos and files it
-  // loaded before are named to the worker, and its data asked for again through it, to be kept —
-  // the feed and notifications read on a first visit are there offline too.
+  // loaded before are named to the worker, and the answers to its reads handed over, to be kept
+  // without asking the server again — the feed and notifications read on a first visit are
+  // there offline too.
   let served = serviceWorker.controller !== null
   serviceWorker.addEventListener('controllerchange', () => {
     if (applying) location.reload()
     else if (!served) {
       served = true
-      const urls = performance
-        .getEntriesByType('resource')
-        .filter((entry) =>
-          /^(img|fetch|script|link|xmlhttprequest)$/.test(
-            (entry as PerformanceResourceTiming).initiatorType,
-          ),
-        )
-        .map((entry) => entry.name)
-      const message: KeepLoadedMessage = { type: KEEP_LOADED, urls }
-      serviceWorker.controller?.postMessage(message)
-      refreshShown()
+      void keepLoaded(serviceWorker)
     }
   })
   if (registration.waiting) offer(registration.waiting)
@@ -56,4 +57,30 @@ export async function registerServiceWorker(): Promise<void> {
     if (document.visibilityState === 'visible') check()
   })
   setInterval(check, UPDATE_CHECK_MS)
+}
+
+async function keepLoaded(serviceWorker: ServiceWorkerContainer): Promise<void> {
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry) =>
+      /^(img|fetch|script|link|xmlhttprequest)$/.test(
+        (entry as PerformanceResourceTiming).initiatorType,
+      ),
+    )
+    .map((entry) => entry.name)
+  const answers = await Promise.all(
+    takeUnservedAnswers().map(async ([url, response]): Promise<KeptAnswer | undefined> => {
+      try {
+        return { url, headers: [...response.headers], body: await response.text() }
+      } catch {
+        return undefined
+      }
+    }),
+  )
+  const message: KeepLoadedMessage = {
+    type: KEEP_LOADED,
+    urls,
+    answers: answers.filter((answer) => answer !== undefined),
+  }
+  serviceWorker.controller?.postMessage(message)
 }

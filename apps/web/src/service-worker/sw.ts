@@ -18,7 +18,7 @@
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core'
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, type Strategy, StrategyHandler } from 'workbox-strategies'
 import {
   type AppConfig,
   loadRuntimeConfig,
@@ -32,6 +32,7 @@ import {
   CACHES,
   KEEP_LOADED,
   type KeepLoadedMessage,
+  type KeptAnswer,
   PERSONAL_OWNER_KEY,
   SAVED_AT_HEADER,
   SHARE_TARGET_PATH,
@@ -357,7 +358,10 @@ worker.addEventListener('activate', (event: ExtendableEvent) => {
 
 worker.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data === SKIP_WAITING) void worker.skipWaiting()
-  else if (isKeepLoaded(event.data)) event.waitUntil(keepLoaded(event.data.urls, event))
+  else if (isKeepLoaded(event.data)) {
+    const { urls, answers } = event.data
+    event.waitUntil(Promise.all([keepLoaded(urls, event), keepAnswers(answers, event)]))
+  }
 })
 
 function isKeepLoaded(data: unknown): data is KeepLoadedMessage {
@@ -365,13 +369,40 @@ function isKeepLoaded(data: unknown): data is KeepLoadedMessage {
     typeof data === 'object' &&
     data !== null &&
     (data as KeepLoadedMessage).type === KEEP_LOADED &&
-    Array.isArray((data as KeepLoadedMessage).urls)
+    Array.isArray((data as KeepLoadedMessage).urls) &&
+    Array.isArray((data as KeepLoadedMessage).answers)
   )
 }
 
 /**
+ * The answers to the API reads the page made before this worker served it, kept as if they
+ * had passed through here (the same caches, stamps and owner rule): the page need not ask
+ * for them again.
+ */
+async function keepAnswers(answers: KeptAnswer[], event: ExtendableEvent): Promise<void> {
+  await configReady
+  for (const { url, headers, body } of answers.slice(0, 40)) {
+    let route: ReturnType<typeof apiRoute>
+    try {
+      route = config && apiRoute(new URL(url), config)
+    } catch {
+      continue
+    }
+    if (route === undefined || route === 'photo') continue
+    const request = new Request(url)
+    const handler = new StrategyHandler(route, { request, event: event as never })
+    try {
+      await handler.cachePut(request, new Response(body, { status: 200, headers }))
+    } catch {
+      // Not kept: the next read of it is.
+    }
+    await handler.doneWaiting()
+  }
+}
+
+/**
  * What the page loaded before this worker served it, kept as if it had passed through here:
- * the photos and build files among them. (Its data the page asks for again, through here.)
+ * the photos and build files among them. (Its data it hands over: `keepAnswers`.)
  */
 async function keepLoaded(urls: string[], event: ExtendableEvent): Promise<void> {
   await configReady
