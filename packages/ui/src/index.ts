@@ -190,6 +190,8 @@ export { pages as pageMessages } from './i18n/compiled/en/pages'
 export { web as webMessages } from './i18n/compiled/en/web'
 // The icons, a module each.
 export * from './icons/icons'
+// The page's priority photo first: what an app waits for before loading code it does not show.
+export { afterPriorityPhoto, HOLD_LIMIT_MS, holdImagesUntil } from './lib/priority-photo'
 // Dates as the product shows them.
 export { fullDate, timeAgo } from './lib/relative-time'
 

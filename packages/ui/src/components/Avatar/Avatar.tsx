@@ -3,6 +3,7 @@
 import { type ComponentPropsWithRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
+import { useHeldSrc } from '../../lib/priority-photo'
 import { useImageUrl } from '../../lib/use-image-url'
 import { stack } from '../../styles/layout.css'
 import * as styles from './Avatar.css'
@@ -22,7 +23,9 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
  */
 export function Avatar({ user, size = 'medium', alt = '', className, ...props }: AvatarProps) {
   const t = useT()
-  const src = useImageUrl()(user.avatar)
+  const url = useImageUrl()(user.avatar)
+  // While the page's priority photo loads, the picture waits (the circle shows its colour).
+  const src = useHeldSrc(url)
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const name = user.name ?? t('app.unknownUser')
   return (
@@ -35,7 +38,11 @@ export function Avatar({ user, size = 'medium', alt = '', className, ...props }:
       )}
       {...props}
     >
-      {src && failed !== src ? (
+      {url && src === undefined ? (
+        alt ? (
+          <span role="img" aria-label={alt} />
+        ) : null
+      ) : src && failed !== src ? (
         <img
           className={styles.image}
           src={src}

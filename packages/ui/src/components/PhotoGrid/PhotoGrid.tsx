@@ -4,6 +4,7 @@ import { isValidPost, type PostEntry } from '@photobooth/api-client'
 import { profile } from '../../i18n/compiled/en/profile'
 import type { PartId } from '../../i18n/messages/en'
 import { type Translate, useT } from '../../i18n/use-t'
+import { useHeldSrc } from '../../lib/priority-photo'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -32,13 +33,7 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
               className={styles.link}
               aria-label={gridLabel(post.caption, t)}
             >
-              <img
-                className={styles.image}
-                src={imageUrl(post.image)}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <GridImage src={imageUrl(post.image)} />
             </Link>
           </li>
         ) : (
@@ -57,6 +52,15 @@ export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
         ),
       )}
     </ul>
+  )
+}
+
+/** A tile's photo: lazy, and held while the page's priority photo loads (the tile's colour
+ * meanwhile). */
+function GridImage({ src }: { src: string | undefined }) {
+  const held = useHeldSrc(src)
+  return held === undefined && src !== undefined ? null : (
+    <img className={styles.image} src={held} alt="" loading="lazy" decoding="async" />
   )
 }
 

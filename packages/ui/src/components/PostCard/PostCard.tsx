@@ -14,6 +14,7 @@ import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, CommentIcon, HeartIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { expectPriorityPhoto } from '../../lib/priority-photo'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
 import {
@@ -64,7 +65,8 @@ export interface PostCardProps {
    * navigates; `event.preventDefault()` cancels the navigation (the guest feed opens its popup).
    */
   onGuardedNavigation?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** The first card of a list: its photo loads at once with high priority instead of lazily. */
+  /** The first card of a list: its photo loads at once with high priority instead of lazily,
+   * and the page's other images (its own avatar included) wait for it. */
   priority?: boolean
   /** The card's place in a feed (WAI-ARIA feed pattern): `size` -1 while the end is unknown.
    * The card is then focusable, for the feed's Page Down and Page Up. */
@@ -114,6 +116,8 @@ export function PostCard({
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)
+  // Said before the author's avatar renders: the avatar waits for the photo too.
+  if (priority) expectPriorityPhoto(src)
   const quoted = altCaption(post.caption)
   const alt =
     quoted === undefined

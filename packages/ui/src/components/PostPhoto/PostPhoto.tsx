@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { HeartFilledIcon, ImageIcon } from '../../icons/icons'
+import { useHeldSrc, usePriorityPhoto } from '../../lib/priority-photo'
 import { Button } from '../Button/Button'
 import { Stack } from '../Layout/Layout'
 import * as styles from './PostPhoto.css'
@@ -13,7 +14,11 @@ export interface PostPhotoProps {
   /** The photo's URL; undefined for a post without one. */
   src: string | undefined
   alt: string
-  /** The first photo of a list: fetched at once with high priority; the others lazily. */
+  /**
+   * The first photo of a list, or a post's own: fetched at once with high priority, and the
+   * page's other images wait until it has loaded (see `lib/priority-photo.ts`). The others load
+   * lazily.
+   */
   priority?: boolean
   /** A double-click or double-tap on the photo (the owner likes the post). */
   onDoubleClick?: () => void
@@ -39,6 +44,8 @@ export function PostPhoto({
   className,
 }: PostPhotoProps) {
   const t = useT(feed)
+  const settled = usePriorityPhoto(src, priority)
+  const held = useHeldSrc(src, !priority) === undefined && src !== undefined
   const image = useReloadingImage(src)
   const [hearts, setHearts] = useState(0)
   // The heart goes once its animation has run (at once when motion is reduced).
@@ -62,7 +69,10 @@ export function PostPhoto({
       }
     >
       {wrap(
-        image.src === undefined || image.failed ? (
+        held ? (
+          // Its turn comes once the priority photo is in: the frame, empty, meanwhile.
+          <span className={styles.missing} role="img" aria-label={alt} />
+        ) : image.src === undefined || image.failed ? (
           <Stack
             as="span"
             align="center"
@@ -87,7 +97,11 @@ export function PostPhoto({
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             draggable={false}
-            onError={image.onError}
+            onLoad={settled}
+            onError={() => {
+              settled()
+              image.onError()
+            }}
           />
         ),
       )}
