@@ -1,62 +1,238 @@
-import type { HeifImage, LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs'
+import type { HeifLayout, HeifPixels, HeifTransform } from './heif-file'
+import { decodePart, type HeifPartMessage, type HeifPartRequest } from './heif-part'
 import { PhotoError } from './photo-error'
+import { measureStep, recordTimings } from './photo-timing'
+import { createSurface, type Surface } from './surface'
 
 /**
  * HEIC/HEIF decoding with libheif compiled to wasm, for the browsers that cannot decode
  * iPhone photos themselves (all but Safari). The 2 MB decoder is imported only when a HEIC is
- * decoded, and instantiated once per thread (in practice once in the photo worker).
+ * decoded, in HEIC decoder workers (heif-worker.ts) started for the purpose: a phone's HEIC is
+ * a grid of HEVC tiles, independent of each other, so each worker decodes a share of them on
+ * its own core, and this thread puts the tiles together as they arrive. Where workers cannot
+ * be started, the shares are decoded here, one after the other.
  */
 
-let loading: Promise<LibHeif> | undefined
+/** More decoders than this cost more in start-up (each instantiates libheif) than they save. */
+const MAX_DECODERS = 4
 
-function loadLibheif(): Promise<LibHeif> {
-  loading ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then(
-    (module) => module.default(),
-    (error: unknown) => {
-      // A failed chunk load (e.g. offline) may succeed later: do not keep the rejection.
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+/** One decoder per core, at most {@link MAX_DECODERS}. */
+function decoderCount(): number {
+  const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency
+  return Math.min(MAX_DECODERS, Math.max(1, cores || 2))
 }
 
 const unreadable = (cause?: unknown) => new PhotoError('unreadable', { cause })
 
+/** The worker could not be started or loaded (as opposed to: it could not decode the file). */
+class NoWorker extends Error {}
+
+/** Runs a share in a new HEIC decoder worker; rejects with NoWorker if none could run it. */
+function decodeInWorker(
+  request: HeifPartRequest,
+  onMessage: (message: HeifPartMessage) => void,
+  started: (worker: Worker) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('./heif-worker.js', import.meta.url), { type: 'module' })
+    } catch (error) {
+      reject(new NoWorker('The HEIC decoder worker could not be started', { cause: error }))
+      return
+    }
+    started(worker)
+    let answered = false
+    worker.onmessage = (event: MessageEvent<HeifPartMessage>) => {
+      answered = true
+      const message = event.data
+      if (message.type === 'done' || message.type === 'error') worker.terminate()
+      try {
+        onMessage(message)
+      } catch (error) {
+        worker.terminate()
+        reject(error)
+        return
+      }
+      if (message.type === 'done') resolve()
+      if (message.type === 'error') reject(new Error(message.message))
+    }
+    worker.onerror = (event) => {
+      event.preventDefault()
+      worker.terminate()
+      // Before any answer, the script did not load (e.g. a bundle without it): decode here.
+      const failure = answered ? Error : NoWorker
+      reject(new failure(`The HEIC decoder worker failed: ${event.message}`))
+    }
+    worker.onmessageerror = () => {
+      worker.terminate()
+      reject(new Error('A message from the HEIC decoder worker could not be read'))
+    }
+    worker.postMessage(request)
+  })
+}
+
+/** Runs a share here (no worker): its messages are handled as a worker's would be. */
+async function decodeHere(
+  request: HeifPartRequest,
+  onMessage: (message: HeifPartMessage) => void,
+): Promise<void> {
+  let failure: string | undefined
+  await decodePart(
+    request,
+    (message) => {
+      if (message.type === 'error') failure = message.message
+      else onMessage(message)
+    },
+    false,
+  )
+  if (failure !== undefined) throw new Error(failure)
+}
+
+/** The tiles put together as they arrive, on a surface of the image's stored size. */
+function assembler() {
+  let layout: HeifLayout | undefined
+  let surface: Surface | undefined
+  let tiles = 0
+  /** Time spent putting tiles in (between their arrivals), and when the first came. */
+  let putting = 0
+  let firstPut = 0
+  return {
+    onMessage(message: HeifPartMessage) {
+      if (message.type === 'layout' && !layout) {
+        layout = message.layout
+        surface = createSurface(layout.width, layout.height)
+      } else if (message.type === 'tile' && layout && surface) {
+        const start = performance.now()
+        firstPut ||= start
+        putTile(surface, layout, message.pixels)
+        putting += performance.now() - start
+        tiles += 1
+      } else if (message.type === 'done') recordTimings(message.timings)
+    },
+    /** The surface once every tile is in it. */
+    finish(): { surface: Surface; layout: HeifLayout } {
+      if (!(layout && surface)) throw new Error('No HEIF image was decoded')
+      const expected = layout.tiled ? layout.columns * layout.rows : 1
+      if (tiles !== expected) throw new Error(`${tiles} of ${expected} HEIF tiles were decoded`)
+      const start = performance.timeOrigin + firstPut
+      recordTimings([{ name: `heic assemble (${tiles} tiles)`, start, duration: putting }])
+      return { surface, layout }
+    },
+    release() {
+      surface?.release()
+    },
+  }
+}
+
+function putTile(surface: Surface, layout: HeifLayout, pixels: HeifPixels) {
+  const image = new ImageData(pixels.data, pixels.width, pixels.height)
+  // The tiles of the last column and row reach past the image: the canvas clips them.
+  surface.context.putImageData(
+    image,
+    pixels.column * layout.tileWidth,
+    pixels.row * layout.tileHeight,
+  )
+}
+
+type Matrix = readonly [number, number, number, number, number, number]
+
+/** `step` after `matrix`, as canvas transforms (x' = a·x + c·y + e, y' = b·x + d·y + f). */
+function then(matrix: Matrix, step: Matrix): Matrix {
+  const [a, b, c, d, e, f] = matrix
+  const [sa, sb, sc, sd, se, sf] = step
+  return [
+    sa * a + sc * b,
+    sb * a + sd * b,
+    sa * c + sc * d,
+    sb * c + sd * d,
+    sa * e + sc * f + se,
+    sb * e + sd * f + sf,
+  ]
+}
+
 /**
- * Decodes the primary image of a HEIF file to an upright `ImageBitmap`. libheif applies the
- * file's transformations (irot rotation, imir mirroring, clap crop) as it decodes, which is
- * how HEIF records orientation; the EXIF orientation inside a HEIF is informational only.
+ * Applies the file's transformations (crop, anticlockwise rotation, mirroring, in the file's
+ * order) in one draw: they are composed into one transform of the assembled image, whose
+ * pixels are then copied exactly (no smoothing: every step maps pixels onto pixels).
+ */
+export function upright(source: Surface, transforms: readonly HeifTransform[]): Surface {
+  if (transforms.length === 0) return source
+  let matrix: Matrix = [1, 0, 0, 1, 0, 0]
+  let { width, height } = source
+  for (const transform of transforms) {
+    if (transform.type === 'rotate') {
+      if (transform.angle === 90) matrix = then(matrix, [0, -1, 1, 0, 0, width])
+      else if (transform.angle === 180) matrix = then(matrix, [-1, 0, 0, -1, width, height])
+      else matrix = then(matrix, [0, 1, -1, 0, height, 0])
+      if (transform.angle !== 180) [width, height] = [height, width]
+    } else if (transform.type === 'mirror') {
+      matrix = transform.horizontal
+        ? then(matrix, [-1, 0, 0, 1, width, 0])
+        : then(matrix, [1, 0, 0, -1, 0, height])
+    } else {
+      matrix = then(matrix, [1, 0, 0, 1, -transform.left, -transform.top])
+      width -= transform.left + transform.right
+      height -= transform.top + transform.bottom
+    }
+  }
+  const target = createSurface(width, height)
+  try {
+    target.context.imageSmoothingEnabled = false
+    target.context.setTransform(...matrix)
+    target.context.drawImage(source.context.canvas, 0, 0)
+    return target
+  } catch (error) {
+    target.release()
+    throw error
+  } finally {
+    source.release()
+  }
+}
+
+/** The surface's pixels as a bitmap; the surface is released. */
+async function bitmapOf(surface: Surface): Promise<ImageBitmap> {
+  try {
+    const canvas = surface.context.canvas
+    return 'transferToImageBitmap' in canvas
+      ? canvas.transferToImageBitmap()
+      : await createImageBitmap(canvas)
+  } finally {
+    surface.release()
+  }
+}
+
+/**
+ * Decodes the primary image of a HEIF file to an upright `ImageBitmap`, with the file's
+ * transformations applied (irot rotation, imir mirroring, clap crop), which is how HEIF
+ * records orientation; the EXIF orientation inside a HEIF is informational only.
  */
 export async function decodeHeif(blob: Blob): Promise<ImageBitmap> {
-  const bytes = new Uint8Array(await blob.arrayBuffer())
-  let libheif: LibHeif
+  const parts = decoderCount()
+  const assembly = assembler()
+  const workers: Worker[] = []
   try {
-    libheif = await loadLibheif()
+    const onMessage = (message: HeifPartMessage) => assembly.onMessage(message)
+    await Promise.all(
+      Array.from({ length: parts }, async (_, part) => {
+        const request = { file: blob, part, parts }
+        try {
+          await decodeInWorker(request, onMessage, (worker) => workers.push(worker))
+        } catch (error) {
+          if (!(error instanceof NoWorker)) throw error
+          await decodeHere(request, onMessage)
+        }
+      }),
+    )
+    const { surface, layout } = assembly.finish()
+    const start = performance.now()
+    const bitmap = await bitmapOf(upright(surface, layout.transforms))
+    measureStep('heic upright', start)
+    return bitmap
   } catch (error) {
-    throw new PhotoError('unreadable', { cause: error })
-  }
-  const decoder = new libheif.HeifDecoder()
-  let images: HeifImage[] = []
-  try {
-    images = decoder.decode(bytes)
-    const image = images.find((candidate) => candidate.is_primary()) ?? images[0]
-    if (!image) throw unreadable(new Error('No image in the HEIF file'))
-    const width = image.get_width()
-    const height = image.get_height()
-    if (!(width > 0 && height > 0)) throw unreadable(new Error('HEIF image without a size'))
-    const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
-    const decoded = await new Promise<boolean>((resolve) => {
-      image.display(target, (result) => resolve(result !== null))
-    })
-    if (!decoded) throw unreadable(new Error('libheif could not decode the image'))
-    return await createImageBitmap(new ImageData(target.data, width, height))
-  } catch (error) {
+    assembly.release()
     throw error instanceof PhotoError ? error : unreadable(error)
   } finally {
-    for (const image of images) image.free()
-    // HeifDecoder has no free(): release its context (the parsed file) ourselves.
-    if (decoder.decoder) libheif.heif_context_free(decoder.decoder)
-    decoder.decoder = null
+    for (const worker of workers) worker.terminate()
   }
 }

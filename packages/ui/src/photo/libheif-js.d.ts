@@ -34,9 +34,99 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
     decode(data: Uint8Array | ArrayBuffer): HeifImage[]
   }
 
-  export interface LibHeif {
+  export interface LibHeif extends LibHeifC {
     HeifDecoder: new () => HeifDecoder
     heif_context_free(context: number): void
+  }
+
+  /**
+   * libheif's C API as the wasm build exports it (every `heif_*` function, with a leading
+   * underscore): pointers are offsets into the wasm memory, and a function that returns a
+   * `heif_error` by value takes a pointer to 12 bytes for it as its first argument (the wasm32
+   * ABI). The heap views are replaced when the memory grows: read them after every call.
+   */
+  export interface LibHeifC {
+    HEAPU8: Uint8Array
+    HEAP32: Int32Array
+    HEAPU32: Uint32Array
+    _malloc(size: number): number
+    _free(pointer: number): void
+    _heif_context_alloc(): number
+    _heif_context_free(context: number): void
+    _heif_context_read_from_memory_without_copy(
+      error: number,
+      context: number,
+      data: number,
+      size: number,
+      options: number,
+    ): void
+    _heif_context_get_primary_image_handle(error: number, context: number, handle: number): void
+    _heif_image_handle_release(handle: number): void
+    _heif_image_handle_get_item_id(handle: number): number
+    /** The size with the transformations applied. */
+    _heif_image_handle_get_width(handle: number): number
+    _heif_image_handle_get_height(handle: number): number
+    _heif_image_handle_has_alpha_channel(handle: number): number
+    _heif_item_get_item_type(context: number, item: number): number
+    _heif_image_handle_get_image_tiling(
+      error: number,
+      handle: number,
+      processTransformations: number,
+      tiling: number,
+    ): void
+    _heif_decoding_options_alloc(): number
+    _heif_decoding_options_free(options: number): void
+    _heif_image_handle_decode_image_tile(
+      error: number,
+      handle: number,
+      image: number,
+      colorspace: number,
+      chroma: number,
+      options: number,
+      tileX: number,
+      tileY: number,
+    ): void
+    _heif_decode_image(
+      error: number,
+      handle: number,
+      image: number,
+      colorspace: number,
+      chroma: number,
+      options: number,
+    ): void
+    /** The plane's first byte; its stride (a size_t) is written to `stride`. */
+    _heif_image_get_plane_readonly2(image: number, channel: number, stride: number): number
+    _heif_image_get_width(image: number, channel: number): number
+    _heif_image_get_height(image: number, channel: number): number
+    _heif_image_release(image: number): void
+    _heif_item_get_transformation_properties(
+      context: number,
+      item: number,
+      list: number,
+      count: number,
+    ): number
+    _heif_item_get_property_type(context: number, item: number, property: number): number
+    _heif_item_get_property_transform_rotation_ccw(
+      context: number,
+      item: number,
+      property: number,
+    ): number
+    _heif_item_get_property_transform_mirror(
+      context: number,
+      item: number,
+      property: number,
+    ): number
+    _heif_item_get_property_transform_crop_borders(
+      context: number,
+      item: number,
+      property: number,
+      width: number,
+      height: number,
+      left: number,
+      top: number,
+      right: number,
+      bottom: number,
+    ): void
   }
 
   /** Instantiates libheif (synchronously compiles the embedded wasm). */

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import photoUrl from '../../../mocks/assets/photos/photo-03.jpg?url'
 import heicUrl from './fixtures/quadrants-irot.heic?url'
+import tilesUrl from './fixtures/tiles-3x2.heic?url'
 import { PhotoError } from './photo-error'
 import { createPhotoProcessor, type PhotoProcessor } from './photo-processor'
-import { gpsRationals, insertExif } from './test/exif-writer'
+import { exifTiff, gpsRationals, insertExif } from './test/exif-writer'
+import { heifGrid } from './test/heif-grid'
 import {
   BLUE,
   bytesOf,
@@ -170,6 +172,34 @@ describe.each([
     expect([prepared.width, prepared.height]).toEqual([128, 96])
     expect(await quadrantColours(prepared.blob)).toEqual(['red', 'green', 'blue', 'yellow'])
     await expectNoMetadata(prepared.blob, { make: 'HeicTestMake', serial: 'HEIC5551234' })
+    processor.close(photo)
+  }, 60_000)
+
+  it('decodes a tiled HEIC as an iPhone writes it, upright, and strips its metadata', async () => {
+    const tiles = new Uint8Array(await (await fetch(tilesUrl)).arrayBuffer())
+    // A grid of 3 × 2 tiles (180 × 120) stored sideways: irot turns it 270° anticlockwise.
+    const exif = exifTiff({ orientation: 1, ...CAMERA })
+    const grid = heifGrid(tiles, {
+      columns: 3,
+      rows: 2,
+      width: 180,
+      height: 120,
+      rotation: 270,
+      exif,
+    })
+    expect(indexOf(grid, CAMERA.bodySerialNumber)).toBeGreaterThan(0)
+    const photo = await processor.open(new File([grid as BlobPart], 'IMG_0003.HEIC'))
+    expect([photo.width, photo.height]).toEqual([120, 180])
+    const prepared = await processor.render(photo, { rotation: 0, area: null }, 'post')
+    const output = await pixels(prepared.blob)
+    expect([output.width, output.height]).toEqual([120, 180])
+    // Stored, red grows to the right and green downwards; turned 270° anticlockwise (90°
+    // clockwise), red grows downwards and green to the left.
+    const [top, bottom] = [output.at(0.5, 0.05), output.at(0.5, 0.95)]
+    const [left, right] = [output.at(0.05, 0.5), output.at(0.95, 0.5)]
+    expect((bottom[0] ?? 0) - (top[0] ?? 0)).toBeGreaterThan(120)
+    expect((left[1] ?? 0) - (right[1] ?? 0)).toBeGreaterThan(120)
+    await expectNoMetadata(prepared.blob, { make: CAMERA.make, serial: CAMERA.bodySerialNumber })
     processor.close(photo)
   }, 60_000)
 
