@@ -1,4 +1,5 @@
 import type { PhotoKind } from './crop-math'
+import { timed } from './photo-timing'
 import { createSurface, type Surface } from './surface'
 
 /**
@@ -102,7 +103,7 @@ export async function encodeWithinBudget(
       for (;;) {
         signal?.throwIfAborted()
         const quality = budget.qualities[rung] ?? 0.5
-        const blob = await surface.encode(type, quality)
+        const blob = await timed('render encode', () => surface.encode(type, quality))
         encodes += 1
         if (blob.type !== type) throw new Error(`The browser wrote ${blob.type} for ${type}`)
         if (blob.size <= budget.target || (rung >= last && blob.size <= budget.cap)) {

@@ -3,6 +3,7 @@ import { decodePhoto } from './decode'
 import { canEncodeWebp, ENCODE_BUDGETS, encodeWithinBudget, outputType } from './encode'
 import { PhotoError } from './photo-error'
 import { checkPhotoFile, type PhotoSource } from './photo-file'
+import { timed } from './photo-timing'
 import { drawEdited, drawPreview, hasTransparency, PREVIEW_QUALITY } from './render'
 import { stripMetadata } from './strip-metadata'
 import type { Surface } from './surface'
@@ -88,7 +89,9 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
       const background = type === 'image/jpeg' && photo.hasAlpha ? '#ffffff' : null
       const draw = async (maxEdge: number) => {
         signal?.throwIfAborted()
-        return drawEdited(photo.bitmap, edit, kind, maxEdge, background)
+        return timed('render scale', () =>
+          drawEdited(photo.bitmap, edit, kind, maxEdge, background),
+        )
       }
       const encoded = await encodeWithinBudget(
         draw,
@@ -98,7 +101,7 @@ export function createPhotoEngine(prefix: string): PhotoEngine {
         signal,
       )
       const { output } = renderPlan(size, edit, kind, encoded.maxEdge)
-      const blob = await stripMetadata(encoded.blob)
+      const blob = await timed('render strip', () => stripMetadata(encoded.blob))
       return { blob, width: output.width, height: output.height, type }
     } catch (error) {
       if (signal?.aborted) throw signal.reason
@@ -126,12 +129,12 @@ async function makePreview(
   bitmap: ImageBitmap,
   mayHaveAlpha: boolean,
 ): Promise<{ preview: Blob; hasAlpha: boolean }> {
-  const surface: Surface = await drawPreview(bitmap)
+  const surface: Surface = await timed('preview scale', () => drawPreview(bitmap))
   try {
     const hasAlpha = mayHaveAlpha && hasTransparency(surface)
-    if (!hasAlpha) return { preview: await surface.encode('image/jpeg', PREVIEW_QUALITY), hasAlpha }
-    const type = (await canEncodeWebp()) ? 'image/webp' : 'image/png'
-    return { preview: await surface.encode(type, PREVIEW_QUALITY), hasAlpha }
+    const type = !hasAlpha ? 'image/jpeg' : (await canEncodeWebp()) ? 'image/webp' : 'image/png'
+    const preview = await timed('preview encode', () => surface.encode(type, PREVIEW_QUALITY))
+    return { preview, hasAlpha }
   } finally {
     surface.release()
   }

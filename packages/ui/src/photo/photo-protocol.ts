@@ -2,6 +2,7 @@ import type { PhotoEdit, PhotoKind } from './crop-math'
 import type { OpenResult, RenderResult } from './photo-engine'
 import { PhotoError } from './photo-error'
 import type { PhotoErrorCode } from './photo-file'
+import type { Timing } from './photo-timing'
 
 /** Messages from the main thread to the photo worker; `call` pairs each with its answer. */
 export type PhotoRequest =
@@ -23,8 +24,8 @@ type WithoutCall<T> = T extends unknown ? Omit<T, 'call'> : never
 export type PhotoResponse =
   | { type: 'ready' }
   | { type: 'unsupported' }
-  | { type: 'result'; call: number; value: OpenResult | RenderResult | null }
-  | { type: 'error'; call: number; error: SerializedError }
+  | { type: 'result'; call: number; value: OpenResult | RenderResult | null; timings?: Timing[] }
+  | { type: 'error'; call: number; error: SerializedError; timings?: Timing[] }
 
 /** An error as it crosses the worker boundary (Error subclasses lose their class in a clone). */
 export interface SerializedError {

@@ -1,6 +1,7 @@
 import type { OpenResult, PhotoEngine, RenderResult } from './photo-engine'
 import { PhotoError } from './photo-error'
 import { deserializeError, type PhotoRequestBody, type PhotoResponse } from './photo-protocol'
+import { recordTimings } from './photo-timing'
 
 /** The photo worker seen from the main thread: the engine's calls, run over there. */
 export interface PhotoWorker extends Pick<PhotoEngine, 'open' | 'render' | 'close'> {
@@ -79,6 +80,7 @@ export function startWorker(hooks: WorkerHooks): PhotoWorker | undefined {
       return
     }
     if (message.type === 'unsupported') return unavailable()
+    recordTimings(message.timings)
     const call = pending.get(message.call)
     if (!call) return
     pending.delete(message.call)

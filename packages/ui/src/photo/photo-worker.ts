@@ -8,6 +8,7 @@
 import { createPhotoEngine } from './photo-engine'
 import type { PhotoRequest, PhotoResponse } from './photo-protocol'
 import { serializeError } from './photo-protocol'
+import { takeTimings } from './photo-timing'
 
 /** The parts of DedicatedWorkerGlobalScope used here (the DOM lib types `self` as a Window). */
 interface WorkerScope {
@@ -66,6 +67,8 @@ scope.onmessage = (event) => {
     return
   }
   void handle(request).then((response) => {
+    // The steps' measures go with the answer, for the page's timeline.
+    if (response.type === 'result' || response.type === 'error') response.timings = takeTimings()
     try {
       scope.postMessage(response)
     } catch (error) {
