@@ -61,6 +61,13 @@ export interface NotificationFeed {
   announce: (postIds: readonly string[]) => string[]
   /** A post was found deleted outside the feed's checks (opening it): its notifications go. */
   markPostDeleted: (postId: string) => void
+  /**
+   * The whole list is on screen (the Notifications page, while it shows): every
+   * notification's post is checked, read ones too. Otherwise only the unread ones' posts are —
+   * all the badge counts, and what spec §7 checks — so while nothing unread is about a post,
+   * the user's posts are not asked for at all. Returns the function that ends it.
+   */
+  showAll: () => () => void
 }
 
 export interface NotificationFeedProviderProps {
@@ -84,7 +91,8 @@ const NotificationFeedContext = createContext<NotificationFeed | null>(null)
  * The one notification feed of a signed-in session (the viewer of `ViewerProvider`):
  * `GET /notifications` at once and every 60 s, then one `GET /posts/user/{viewer}` to check
  * every post the notifications are about — they are all the viewer's own — however many
- * there are. The side navigation's badge and the Notifications screen read it with
+ * there are (only when an unread one is about a post, or the whole list is shown: see
+ * `showAll`). The side navigation's badge and the Notifications screen read it with
  * `useNotificationFeed`, so they show the same cleaned list, and a deletion found by the
  * badge's poll is still announced when the screen opens. Nothing is fetched for a guest.
  */
@@ -168,11 +176,23 @@ function useFeed(
   const list = enabled ? notifications.data : undefined
 
   const postIds = useMemo(() => (list ? postIdsToCheck(list, dead) : []), [list, dead])
+  // Read notifications need their posts checked only while the whole list is shown.
+  const [showingAll, setShowingAll] = useState(0)
+  const showAll = useCallback(() => {
+    setShowingAll((count) => count + 1)
+    return () => setShowingAll((count) => count - 1)
+  }, [])
+  const unreadAboutPosts = useMemo(
+    () => list?.some((item) => !item.isRead && item.postId && !dead.has(item.postId)) ?? false,
+    [list, dead],
+  )
   // The user's posts, checked when there is a post to check. The entry is the Profile's:
   // whichever fetched last, the other reuses it.
   const requestedAt = useRef(new WeakMap<UserPosts, number>())
   const ownPosts = useSWR<UserPosts, ApiError>(
-    viewerId !== undefined && postIds.length > 0 ? userPostsKey(viewerId) : null,
+    viewerId !== undefined && postIds.length > 0 && (showingAll > 0 || unreadAboutPosts)
+      ? userPostsKey(viewerId)
+      : null,
     async () => {
       const at = Date.now()
       const answer = await getUserPosts(client, viewerId as string)
@@ -275,5 +295,6 @@ function useFeed(
     unannounced,
     announce,
     markPostDeleted,
+    showAll,
   }
 }

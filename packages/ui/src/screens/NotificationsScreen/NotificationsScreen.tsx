@@ -81,6 +81,10 @@ function useNotificationsScreen(
     }
   }, [])
 
+  // The whole list is shown: read notifications' posts are checked too.
+  const { showAll } = feed
+  useEffect(() => showAll(), [showAll])
+
   // Opening the screen brings the list up to date (the poll may be a minute old).
   const { fetchedAt, refresh } = feed
   const refreshedOnOpen = useRef(false)
