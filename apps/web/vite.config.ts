@@ -2,37 +2,156 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import {
+  defineConfig,
+  type HtmlTagDescriptor,
+  type IndexHtmlTransformContext,
+  type IndexHtmlTransformResult,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite'
 import { policyInputFromBuild } from './deploy/build-input.ts'
 import { precompress, writeDeployConfigs } from './deploy/write-configs.ts'
 import { phoneApp } from './pwa/plugin.ts'
 import { readsRuntimeConfig } from './src/config/app-config.ts'
-import { requestGuestFeedEarly } from './src/early-guest-feed.ts'
+import { EARLY_FEED_OPTIONS, preloadSignedInFeed, requestFeedEarly } from './src/early-feed.ts'
 import { LANGUAGE_STORAGE_KEY, markLanguage } from './src/language/mark-language.ts'
 import { PRODUCT_NAME } from './src/product.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
 import { workspaceSourceAliases } from './workspace-aliases.ts'
 
-/** A build for a known API server connects to it, and fetches a guest's feed, while the page
- * loads (the demo's API is the page itself, started later by the app). */
+/**
+ * The head's own tags (the scripts below) go before anything that blocks rendering or loads the
+ * app: an inline script after a stylesheet waits until that stylesheet has loaded, and what it
+ * starts (the feed, a catalogue) would wait with it. Vite puts the app's `<script
+ * type="module">`, its `modulepreload`s and its stylesheet in the head; in a build these tags go
+ * right before the first of them (after the charset and the inline styles, which block nothing).
+ * The development server gets them at the end of the head.
+ */
+function beforeAppAssets(
+  html: string,
+  tags: HtmlTagDescriptor[],
+  ctx: IndexHtmlTransformContext,
+): IndexHtmlTransformResult {
+  const first = html.search(/<(script type="module"|link rel="(stylesheet|modulepreload)")/)
+  const head = html.indexOf('</head>')
+  if (!ctx.bundle || first < 0 || first > head) return tags
+  const attributes = (attrs: HtmlTagDescriptor['attrs'] = {}) =>
+    Object.entries(attrs)
+      .filter(([, value]) => value !== false && value !== undefined)
+      .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`))
+      .join('')
+  const serialized = tags
+    .map(({ tag, attrs, children }) =>
+      tag === 'link'
+        ? `<link${attributes(attrs)}>`
+        : `<${tag}${attributes(attrs)}>${typeof children === 'string' ? children : ''}</${tag}>`,
+    )
+    .join('\n    ')
+  return `${html.slice(0, first)}${serialized}\n    ${html.slice(first)}`
+}
+
+/**
+ * A build for a known API server connects to it, and fetches the feed's first page (a guest's
+ * or a signed-in user's) and then its first photo, while the page loads (the demo's API is the
+ * page itself, started later by the app). First in the head (see `beforeAppAssets`).
+ */
 function earlyApi(): Plugin {
   return {
     name: 'photobooth-early-api',
-    transformIndexHtml() {
-      const api = process.env.VITE_API_URL?.replace(/\/+$/, '')
-      if (!api || !/^https?:\/\//.test(api)) return []
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preconnect', href: new URL(api).origin, crossorigin: '' },
-          injectTo: 'head',
-        },
-        {
-          tag: 'script',
-          children: `(${requestGuestFeedEarly.toString()})(${JSON.stringify(api)})`,
-          injectTo: 'head',
-        },
-      ]
+    transformIndexHtml: {
+      // After the theme's and the language's tags (`order` ties go by the plugins' order).
+      order: 'post',
+      handler(html, ctx) {
+        const api = process.env.VITE_API_URL?.replace(/\/+$/, '')
+        if (!api || !/^https?:\/\//.test(api)) return []
+        return beforeAppAssets(
+          html,
+          [
+            {
+              tag: 'link',
+              attrs: { rel: 'preconnect', href: new URL(api).origin, crossorigin: '' },
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              children: `(${requestFeedEarly.toString()})(${JSON.stringify(api)},${JSON.stringify(EARLY_FEED_OPTIONS)})`,
+              injectTo: 'head',
+            },
+          ],
+          ctx,
+        )
+      },
+    },
+  }
+}
+
+/** The modules whose chunks a signed-in user's feed needs before it shows (beyond the app's
+ * first chunk): each one is loaded by the one before it when it runs. (The navigation's menu
+ * is not among them: its button stands in while it loads.) */
+const SIGNED_IN_FEED_MODULES = [
+  'apps/web/src/router.tsx',
+  'packages/ui/src/screens/FeedScreen/SignedInFeedScreen.tsx',
+  'packages/ui/src/components/PostFeed/WindowedPostFeed.tsx',
+]
+
+/** The chunks of `modules`, every chunk they import and their stylesheets, but the page's own
+ * (already loaded). */
+function chunksOf(
+  bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+  modules: readonly string[],
+  base: string,
+): string[] {
+  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const page = new Set<string>()
+  const visit = (file: string, into: Set<string>) => {
+    const chunk = byFile.get(file)
+    if (!chunk || into.has(file)) return
+    into.add(file)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css)
+    for (const imported of chunk.imports) visit(imported, into)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, page)
+  const wanted = new Set<string>()
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`))
+    if (!chunk) throw new Error(`The build has no chunk for ${module} (vite.config.ts).`)
+    visit(chunk.fileName, wanted)
+  }
+  return [...wanted].filter((file) => !page.has(file)).map((file) => `${base}${file}`)
+}
+
+/**
+ * A signed-in user's feed: its code starts loading from the page's head, in parallel with the
+ * app's first chunk (see `preloadSignedInFeed`). A build only: the development server loads
+ * modules one by one anyway.
+ */
+function signedInFeedEarly(): Plugin {
+  let base = '/'
+  return {
+    name: 'photobooth-signed-in-feed-early',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return []
+        const files = chunksOf(ctx.bundle, SIGNED_IN_FEED_MODULES, base)
+        return beforeAppAssets(
+          html,
+          [
+            {
+              tag: 'script',
+              children: `(${preloadSignedInFeed.toString()})(${JSON.stringify(EARLY_FEED_OPTIONS.sessionKey)},${JSON.stringify(files)})`,
+              injectTo: 'head',
+            },
+          ],
+          ctx,
+        )
+      },
     },
   }
 }
@@ -45,22 +164,30 @@ function earlyApi(): Plugin {
 function themeBeforePaint(): Plugin {
   return {
     name: 'photobooth-theme-before-paint',
-    transformIndexHtml() {
-      const key = JSON.stringify(THEME_STORAGE_KEY)
-      return [
-        {
-          tag: 'script',
-          // No storage (a blocked one throws): the system's preference, as without a choice.
-          children: `try{(${markThemeChoice.toString()})(localStorage.getItem(${key}))}catch(e){}`,
-          injectTo: 'head',
-        },
-        {
-          tag: 'script',
-          // The language too (src/language): `<html lang dir>` right from the first paint.
-          children: `(${markLanguage.toString()})((()=>{try{return localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){return null}})(),navigator.languages||[])`,
-          injectTo: 'head',
-        },
-      ]
+    transformIndexHtml: {
+      // After Vite put the app's tags in: these go before them (see `beforeAppAssets`).
+      order: 'post',
+      handler(html, ctx) {
+        const key = JSON.stringify(THEME_STORAGE_KEY)
+        return beforeAppAssets(
+          html,
+          [
+            {
+              tag: 'script',
+              // No storage (a blocked one throws): the system's preference, as without a choice.
+              children: `try{(${markThemeChoice.toString()})(localStorage.getItem(${key}))}catch(e){}`,
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              // The language too (src/language): `<html lang dir>` right from the first paint.
+              children: `(${markLanguage.toString()})((()=>{try{return localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){return null}})(),navigator.languages||[])`,
+              injectTo: 'head',
+            },
+          ],
+          ctx,
+        )
+      },
     },
   }
 }
@@ -116,6 +243,7 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: 'short' }),
     themeBeforePaint(),
     earlyApi(),
+    signedInFeedEarly(),
     defaultRuntimeConfig(),
     phoneApp({ productName: PRODUCT_NAME }),
     deployment(),

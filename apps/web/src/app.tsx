@@ -1,4 +1,11 @@
-import { Loader, paths, UiProvider, ViewerProvider } from '@photobooth/ui'
+import {
+  afterPriorityPhoto,
+  HOLD_LIMIT_MS,
+  Loader,
+  paths,
+  UiProvider,
+  ViewerProvider,
+} from '@photobooth/ui'
 import {
   type ComponentType,
   lazy,
@@ -52,10 +59,20 @@ export function App() {
       }
     }
     onRouterWanted(() => setRouterWanted(true))
-    // Ahead of the first navigation, once the feed is up: the router arrives while the guest
-    // reads, so a click on "Log In" does not wait for it.
-    const ahead = setTimeout(() => void loadRouter().catch(() => undefined), 1500)
+    // Ahead of the first navigation, once the feed's first photo is in (the largest paint: on
+    // a phone's link the router's code would share the bandwidth with it): the router arrives
+    // while the guest reads, so a click on "Log In" does not wait for it. Without a photo (an
+    // empty feed, a failure) it comes a little later.
+    let ahead: ReturnType<typeof setTimeout> | undefined
+    let current = true
+    void afterPriorityPhoto(HOLD_LIMIT_MS + 1000).then(() =>
+      // Once the frame that shows it has been painted.
+      requestAnimationFrame(() => {
+        if (current) ahead = setTimeout(() => void loadRouter().catch(() => undefined))
+      }),
+    )
     return () => {
+      current = false
       clearTimeout(ahead)
       onRouterWanted(null)
     }

@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '@photobooth/api-client'
-import { loadCatalogue, UiProvider } from '@photobooth/ui'
+import { holdImagesUntil, loadCatalogue, UiProvider } from '@photobooth/ui'
 import { type ComponentType, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
@@ -19,6 +19,10 @@ addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault()
   window.photoboothInstallPrompt = event
 })
+
+// The feed's first photo, which the page's head is loading (early-feed.ts): every other image
+// waits for it, the navigation's avatar included, though it is drawn before the feed.
+if (window.__photoboothFirstPhoto) holdImagesUntil(window.__photoboothFirstPhoto)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')

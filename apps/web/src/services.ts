@@ -9,7 +9,7 @@ import {
   sessionTokenStore,
 } from './auth/session-store'
 import type { AppConfig } from './config/app-config'
-import { withEarlyGuestFeed } from './early-guest-feed'
+import { withEarlyFeed } from './early-feed'
 import { createFeedCache, type FeedCache } from './feed/feed-cache'
 import { navigateTo } from './navigation'
 import { PRODUCT_NAME } from './product'
@@ -101,7 +101,7 @@ export function createServices({
   const client = createApiClient({
     baseUrl: config.apiUrl,
     // Answers the service worker served from its saved copies are noticed (the offline notice).
-    fetch: noticingSavedAnswers(withEarlyGuestFeed(config.apiUrl)),
+    fetch: noticingSavedAnswers(withEarlyFeed()),
     tokens: sessionTokenStore(session),
     refreshLock: crossTabRefreshLock(session),
     onSessionExpired: () => endSession(true),

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { API, SERVER_APP } from './ports'
+import { DEMO, expect, signIn, test } from './support'
+
+/**
+ * The feed's first view on a slow link (server mode, against the mock API): the first photo
+ * first. What happens in which order is checked here; how fast is the benchmark's business
+ * (`npm run bench -- first-view`).
+ */
+
+/** The API's image requests and when each finished, in the order the browser made them. */
+function recordImages(page: Page) {
+  const events: { kind: 'start' | 'end'; url: string }[] = []
+  const isImage = (url: string) => url.startsWith(`${API}/`) && !url.startsWith(`${API}/api/`)
+  page.on('request', (request) => {
+    if (isImage(request.url())) events.push({ kind: 'start', url: request.url() })
+  })
+  for (const event of ['requestfinished', 'requestfailed'] as const) {
+    page.on(event, (request) => {
+      if (isImage(request.url())) events.push({ kind: 'end', url: request.url() })
+    })
+  }
+  return events
+}
+
+/** The feed's first photo: asked for with high priority, and alone until it was in. */
+async function firstPhotoCameAlone(page: Page, events: { kind: string; url: string }[]) {
+  const firstPhoto = page.getByRole('article').first().locator('a[href^="/post/"] img')
+  await expect(firstPhoto).toHaveJSProperty('complete', true)
+  await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high')
+  const photo = await firstPhoto.getAttribute('src')
+  // Everything else comes after it: the photos below and the authors' pictures.
+  await expect(page.locator('article img')).not.toHaveCount(1)
+  const photoDone = events.findIndex((event) => event.kind === 'end' && event.url === photo)
+  expect(photoDone, 'the first photo was loaded').toBeGreaterThan(-1)
+  const before = events.slice(0, photoDone).filter((event) => event.url !== photo)
+  expect(before, 'image requests before the first photo was in').toEqual([])
+  expect(events.filter((event) => event.kind === 'start' && event.url === photo)).toHaveLength(1)
+}
+
+test('a guest’s first photo loads alone: the photos below and the avatars wait for it', async ({
+  page,
+}) => {
+  const events = recordImages(page)
+  const feeds: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API}/api/posts`)) feeds.push(request.url())
+  })
+  await page.goto(`${SERVER_APP}/`)
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await firstPhotoCameAlone(page, events)
+  // The head asked for the feed; the app took its answer instead of asking again.
+  expect(feeds).toEqual([`${API}/api/posts`])
+  // The head's script comes before the stylesheet, which would hold it back.
+  const head = await (await page.request.get(`${SERVER_APP}/`)).text()
+  expect(head.indexOf('requestFeedEarly')).toBeGreaterThan(-1)
+  expect(head.indexOf('requestFeedEarly')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+})
+
+test('a signed-in user’s feed: page 1 and its first photo asked for by the head, the code of the feed with the app’s', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO, `${SERVER_APP}/login`)
+  await expect(page).toHaveURL(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  // The session only: a feed stored a moment ago would be shown from storage instead.
+  const state = await page.context().storageState()
+  const context = await browser.newContext({
+    storageState: {
+      ...state,
+      origins: state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter(({ name }) => name === 'auth-storage'),
+      })),
+    },
+  })
+  const phone = await context.newPage()
+  const events = recordImages(phone)
+  const pages: string[] = []
+  phone.on('request', (request) => {
+    if (request.url().startsWith(`${API}/api/posts?`)) pages.push(request.url())
+  })
+  await phone.goto(`${SERVER_APP}/`)
+  await expect(phone.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
+  await firstPhotoCameAlone(phone, events)
+  expect(pages.slice(0, 1)).toEqual([`${API}/api/posts?page=1&limit=10`])
+  expect(pages.filter((url) => url.includes('page=1&'))).toHaveLength(1)
+  const preloaded = await phone
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(preloaded.some((href) => /\/assets\/router-[\w-]+\.js$/.test(href))).toBe(true)
+  expect(preloaded.some((href) => /\/assets\/WindowedPostFeed-[\w-]+\.js$/.test(href))).toBe(true)
+  await context.close()
+})

@@ -1,0 +1,132 @@
+import { feedPageKey, guestPostsKey } from '@photobooth/api-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_STORAGE_KEY } from './auth/session-store'
+import { EARLY_FEED_OPTIONS, requestFeedEarly, withEarlyFeed } from './early-feed'
+import { createFeedCache, FEED_CACHE_LIFETIME_MS } from './feed/feed-cache'
+import { PRODUCT_NAME } from './product'
+import { MemoryStorage } from './storage'
+
+const API = 'https://api.example.com'
+const GUEST_FEED = `${API}/api/posts`
+const SIGNED_IN_FEED = `${API}/api/posts?page=1&limit=10`
+
+describe('withEarlyFeed', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('hands over the early feed once, to a GET of its URL, then fetches as usual', async () => {
+    const early = new Response('[]', { status: 200 })
+    vi.stubGlobal('window', {
+      __photoboothEarlyFeed: { url: GUEST_FEED, response: Promise.resolve(early) },
+    })
+    const network = vi.fn(async () => new Response('[1]'))
+    const fetchFeed = withEarlyFeed(network)
+    await fetchFeed(`${API}/api/posts/abc`)
+    await expect(fetchFeed(GUEST_FEED, { method: 'GET' })).resolves.toBe(early)
+    await fetchFeed(GUEST_FEED, { method: 'GET' })
+    expect(network).toHaveBeenCalledTimes(2)
+  })
+
+  it('hands it over to a request with a token too: the feed is a public read', async () => {
+    const early = new Response('[]', { status: 200 })
+    vi.stubGlobal('window', {
+      __photoboothEarlyFeed: { url: SIGNED_IN_FEED, response: Promise.resolve(early) },
+    })
+    const network = vi.fn(async () => new Response('[1]'))
+    const fetchFeed = withEarlyFeed(network)
+    await expect(
+      fetchFeed(SIGNED_IN_FEED, { headers: { Authorization: 'Bearer x' } }),
+    ).resolves.toBe(early)
+    expect(network).not.toHaveBeenCalled()
+  })
+
+  it('asks again when the early request failed or was refused', async () => {
+    vi.stubGlobal('window', {
+      __photoboothEarlyFeed: {
+        url: GUEST_FEED,
+        response: Promise.reject(new TypeError('offline')),
+      },
+    })
+    const network = vi.fn(async () => new Response('[]'))
+    await withEarlyFeed(network)(GUEST_FEED)
+    vi.stubGlobal('window', {
+      __photoboothEarlyFeed: {
+        url: GUEST_FEED,
+        response: Promise.resolve(new Response('', { status: 503 })),
+      },
+    })
+    await withEarlyFeed(network)(GUEST_FEED)
+    expect(network).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('requestFeedEarly', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The page's globals as the head script sees them, at `pathname`. */
+  function pageAt(pathname: string, stored: Record<string, string> = {}) {
+    const fetchFeed = vi.fn(async () => new Response('[]'))
+    const window: { __photoboothEarlyFeed?: { url: string; response: Promise<Response> } } = {}
+    vi.stubGlobal('window', window)
+    vi.stubGlobal('location', { pathname })
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null })
+    vi.stubGlobal('fetch', fetchFeed)
+    return { fetchFeed, window }
+  }
+
+  it('asks a guest’s feed for a guest, and page 1 of the signed-in feed for someone signed in', () => {
+    const guest = pageAt('/')
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    expect(guest.fetchFeed).toHaveBeenCalledWith(GUEST_FEED, expect.anything())
+    expect(guest.window.__photoboothEarlyFeed?.url).toBe(GUEST_FEED)
+
+    const signedIn = pageAt('/', { [AUTH_STORAGE_KEY]: '{}' })
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    expect(signedIn.fetchFeed).toHaveBeenCalledWith(SIGNED_IN_FEED, expect.anything())
+    expect(signedIn.window.__photoboothEarlyFeed?.url).toBe(SIGNED_IN_FEED)
+    // No token: a public read (the app's client would add one).
+    expect(JSON.stringify(signedIn.fetchFeed.mock.calls[0])).not.toContain('Authorization')
+  })
+
+  it('asks for nothing on the other pages, or when a fresh signed-in feed is stored', () => {
+    for (const pathname of ['/login', '/register', '/forgot-password', '/post/abc']) {
+      const { fetchFeed, window } = pageAt(pathname)
+      requestFeedEarly(API, EARLY_FEED_OPTIONS)
+      expect(fetchFeed, pathname).not.toHaveBeenCalled()
+      expect(window.__photoboothEarlyFeed).toBeUndefined()
+    }
+    const stored = new MemoryStorage()
+    createFeedCache(stored, { productName: PRODUCT_NAME }).savePages([[]])
+    const fresh = pageAt('/', {
+      [AUTH_STORAGE_KEY]: '{}',
+      [EARLY_FEED_OPTIONS.feedTimestampKey]:
+        stored.getItem(EARLY_FEED_OPTIONS.feedTimestampKey) ?? '',
+    })
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    expect(fresh.fetchFeed).not.toHaveBeenCalled()
+    // A stale one is asked for again, as the app would.
+    const stale = pageAt('/', {
+      [AUTH_STORAGE_KEY]: '{}',
+      [EARLY_FEED_OPTIONS.feedTimestampKey]: String(Date.now() - FEED_CACHE_LIFETIME_MS - 1000),
+    })
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    expect(stale.fetchFeed).toHaveBeenCalledWith(SIGNED_IN_FEED, expect.anything())
+  })
+
+  it('knows the app’s keys and paths', () => {
+    expect(EARLY_FEED_OPTIONS).toEqual({
+      sessionKey: AUTH_STORAGE_KEY,
+      feedTimestampKey: expect.stringMatching(new RegExp(`^${PRODUCT_NAME}_`)),
+      feedLifetimeMs: FEED_CACHE_LIFETIME_MS,
+      signedInPath: feedPageKey(1),
+      guestPath: guestPostsKey,
+    })
+  })
+
+  it('runs from its source text alone, as the page head runs it', () => {
+    const { fetchFeed } = pageAt('/')
+    new Function(
+      `(${requestFeedEarly.toString()})(${JSON.stringify(API)},${JSON.stringify(EARLY_FEED_OPTIONS)})`,
+    )()
+    expect(fetchFeed).toHaveBeenCalledWith(GUEST_FEED, expect.anything())
+  })
+})
