@@ -93,3 +93,30 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   expect(preloaded.some((href) => /\/assets\/WindowedPostFeed-[\w-]+\.js$/.test(href))).toBe(true)
   await context.close()
 })
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('gets the Spanish catalogue from the page’s head, with the app’s code', async ({ page }) => {
+    const catalogues: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(es|ar|en-XA)-[\w-]+\.js$/.test(request.url())) catalogues.push(request.url())
+    })
+    await page.goto(`${SERVER_APP}/`)
+    await expect(page.getByRole('feed', { name: 'Publicaciones' })).toBeVisible()
+    const preloaded = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloaded.filter((href) => /\/assets\/es-[\w-]+\.js$/.test(href))).toHaveLength(1)
+    // Asked for once, by the head: the app's import took the preloaded module.
+    expect(catalogues).toHaveLength(1)
+    expect(catalogues[0]).toMatch(/\/assets\/es-[\w-]+\.js$/)
+  })
+})
+
+test('an English browser preloads no catalogue', async ({ page }) => {
+  await page.goto(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/es-"]')).toHaveCount(0)
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveCount(0)
+})
