@@ -39,10 +39,12 @@ export function growWorld(backend: MockBackend, total: number): void {
   }
 }
 
-async function signIn(page: Page, appUrl: string) {
+/** Signs the demo account in; `beforeSubmit` runs as the form is about to be sent. */
+export async function signIn(page: Page, appUrl: string, beforeSubmit?: () => void) {
   await page.goto(new URL('/login', appUrl).toString())
   await page.getByLabel('Email').fill('demo@photobooth.app')
   await page.getByLabel('Password', { exact: true }).fill('demo1234')
+  beforeSubmit?.()
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(new URL('/', appUrl).toString())
   await page.getByRole('article').first().waitFor()
@@ -71,7 +73,7 @@ const loaded = (page: Page) =>
     .then((count) => Number(count))
 
 /** Scrolls down like a reader until `count` posts are loaded. */
-async function scrollUntil(page: Page, count: number) {
+export async function scrollUntil(page: Page, count: number) {
   for (let round = 0; round < 4000 && (await loaded(page)) < count; round++) {
     await page.mouse.wheel(0, 700)
     await page.waitForTimeout(40)

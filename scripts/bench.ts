@@ -9,6 +9,8 @@
  *   user's feed with its breakdown, and the language delta (bench-first-view.ts);
  * - the feed as it grows to 10, 60 and 300 posts: the page's size, memory, scrolling with a
  *   slowed CPU and requests (bench-growth.ts);
+ * - a signed-in session's API requests, CORS preflights and 401s: signing in, scrolling to
+ *   300 posts, idle minutes (bench-requests.ts);
  * - the photo pipeline's figures (bench-photos.ts).
  *
  * `npm run bench -- growth` (or `bundle`, `lighthouse`, `first-view`, `photos`) runs only those
@@ -27,6 +29,7 @@ import { createStaticServer } from '../apps/web/deploy/server.ts'
 import { benchFirstView } from './bench-first-view.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
+import { benchRequests } from './bench-requests.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { loadNodeMocks, type MocksNode } from './node-mocks.ts'
 
@@ -54,6 +57,7 @@ function gzipSize(dist: string, file: string): number {
 /** The mock API over HTTP, for server mode. */
 async function startMockApi(): Promise<{
   url: string
+  server: import('node:http').Server
   backend: MocksNode.MockBackend
   close: () => void
 }> {
@@ -62,6 +66,7 @@ async function startMockApi(): Promise<{
   const { server, url } = await mocks.startMockHttpServer(backend, { port: 0 })
   return {
     url,
+    server,
     backend,
     close: () => {
       server.close()
@@ -112,7 +117,7 @@ function sum(dist: string, files: Iterable<string>, test: (file: string) => bool
 }
 
 const parts = process.argv.slice(2)
-const wanted = (part: 'bundle' | 'lighthouse' | 'first-view' | 'growth' | 'photos') =>
+const wanted = (part: 'bundle' | 'lighthouse' | 'first-view' | 'growth' | 'requests' | 'photos') =>
   parts.length === 0 || parts.includes(part)
 
 const demoDist = join(app, 'dist')
@@ -265,6 +270,11 @@ try {
   if (wanted('growth')) {
     growWorld(api.backend, 320)
     await benchGrowth(browser, server.url)
+  }
+
+  if (wanted('requests')) {
+    growWorld(api.backend, 320)
+    await benchRequests(browser, server.url, api)
   }
 
   // Last: it posts photos, which changes the feed the figures above were taken of.
