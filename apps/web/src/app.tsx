@@ -65,12 +65,11 @@ export function App() {
     // empty feed, a failure) it comes a little later.
     let ahead: ReturnType<typeof setTimeout> | undefined
     let current = true
-    void afterPriorityPhoto(HOLD_LIMIT_MS + 1000).then(() =>
-      // Once the frame that shows it has been painted.
-      requestAnimationFrame(() => {
-        if (current) ahead = setTimeout(() => void loadRouter().catch(() => undefined))
-      }),
-    )
+    void afterPriorityPhoto(HOLD_LIMIT_MS + 1000).then(() => {
+      // A moment after it was painted: the photos below and the avatars, which waited for it,
+      // come first.
+      if (current) ahead = setTimeout(() => void loadRouter().catch(() => undefined), 1500)
+    })
     return () => {
       current = false
       clearTimeout(ahead)
