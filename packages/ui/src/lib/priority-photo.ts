@@ -23,27 +23,33 @@ const expected = new Set<string>()
 const settled = new Set<string>()
 const listeners = new Set<() => void>()
 let limit: ReturnType<typeof setTimeout> | undefined
-/** Whether a priority photo has settled since the page loaded, and who waits for that. */
-let anySettled = false
-const waitingForFirst = new Set<() => void>()
+/** Resolved once a priority photo has settled on the page (see `afterPriorityPhoto`). */
+let firstIn: () => void
+const first = new Promise<void>((resolve) => {
+  firstIn = resolve
+})
 
-function firstHasSettled() {
-  anySettled = true
-  for (const resolve of waitingForFirst) resolve()
-  waitingForFirst.clear()
-}
-
-function notify() {
-  for (const listener of listeners) listener()
-}
-
-function releaseAll() {
+/** Lets the images go: `key`'s wait is over (or, without one, everyone's). */
+function release(key?: string) {
+  for (const src of key === undefined ? [...expected] : [key]) {
+    if (!expected.delete(src)) continue
+    settled.add(src)
+  }
+  if (key === undefined) firstIn()
+  if (expected.size > 0) return
   clearTimeout(limit)
   limit = undefined
-  for (const src of expected) settled.add(src)
-  expected.clear()
-  firstHasSettled()
-  notify()
+  // Not while rendering: the holders are told once the current work is done.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener()
+  })
+}
+
+/** Starts waiting for `key` (nothing on the server, nothing twice). */
+function hold(key: string) {
+  if (typeof window === 'undefined' || settled.has(key) || expected.has(key)) return
+  expected.add(key)
+  limit ??= setTimeout(release, HOLD_LIMIT_MS)
 }
 
 /**
@@ -51,9 +57,7 @@ function releaseAll() {
  * in the same pass hold at once). Idempotent; a photo already settled is not waited for again.
  */
 export function expectPriorityPhoto(src: string | undefined): void {
-  if (typeof window === 'undefined' || !src || settled.has(src) || expected.has(src)) return
-  expected.add(src)
-  limit ??= setTimeout(releaseAll, HOLD_LIMIT_MS)
+  if (src) hold(src)
 }
 
 let holds = 0
@@ -65,11 +69,8 @@ let holds = 0
  * wait too.
  */
 export function holdImagesUntil(loaded: Promise<unknown>): void {
-  if (typeof window === 'undefined') return
-  holds += 1
-  const token = `hold:${holds}`
-  expected.add(token)
-  limit ??= setTimeout(releaseAll, HOLD_LIMIT_MS)
+  const token = `hold:${++holds}`
+  hold(token)
   const settle = () => release(token)
   loaded.then(settle, settle)
 }
@@ -77,18 +78,8 @@ export function holdImagesUntil(loaded: Promise<unknown>): void {
 /** The priority photo loaded, failed, or left the page: the others may load. */
 export function settlePriorityPhoto(src: string | undefined): void {
   if (!src || !expected.has(src)) return
-  firstHasSettled()
+  firstIn()
   release(src)
-}
-
-function release(key: string) {
-  if (!expected.delete(key)) return
-  settled.add(key)
-  if (expected.size > 0) return
-  clearTimeout(limit)
-  limit = undefined
-  // Not while rendering: the holders are told once the current work is done.
-  queueMicrotask(notify)
 }
 
 /** Whether images without priority wait now. */
@@ -107,16 +98,7 @@ function subscribe(listener: () => void): () => void {
  * that the first view does not need.
  */
 export function afterPriorityPhoto(fallbackMs: number): Promise<void> {
-  if (anySettled) return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      waitingForFirst.delete(done)
-      resolve()
-    }
-    const timer = setTimeout(done, fallbackMs)
-    waitingForFirst.add(done)
-  })
+  return Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, fallbackMs))])
 }
 
 /**
