@@ -64,9 +64,12 @@ for (const dir of packages) {
 
 /**
  * Built modules loaded by URL rather than through the exports map: the photo worker, which its
- * client starts with `new URL('./photo-worker.js', import.meta.url)`.
+ * client starts with `new URL('./photo-worker.js', import.meta.url)`, and the HEIC decoder's
+ * workers (`./heif-worker.js`, started by decode-heif.ts).
  */
-const urlModules: Record<string, string[]> = { 'packages/ui': ['dist/photo/photo-worker.js'] }
+const urlModules: Record<string, string[]> = {
+  'packages/ui': ['dist/photo/photo-worker.js', 'dist/photo/heif-worker.js'],
+}
 for (const [dir, files] of Object.entries(urlModules)) {
   for (const file of files) {
     if (!existsSync(join(root, dir, file))) throw new Error(`${dir}/${file} was not built`)

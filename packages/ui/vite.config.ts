@@ -26,8 +26,10 @@ const config = libraryConfig({
     src('theme.ts'),
     // For apps under a strict Content-Security-Policy: see src/csp/style-singleton.ts.
     src('csp/style-singleton.ts'),
-    // Started by URL (photo-worker-client.ts): the app's bundler bundles it as a worker.
+    // Started by URL (photo-worker-client.ts, decode-heif.ts): the app's bundler bundles
+    // them as workers.
     src('photo/photo-worker.ts'),
+    src('photo/heif-worker.ts'),
   ],
   stylesheet: 'styles.css',
 })
