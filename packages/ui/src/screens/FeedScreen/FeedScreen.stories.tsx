@@ -188,11 +188,15 @@ export const Guest: Story = {
     const shown = await articles(canvas, 4)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home feed' })).toBeInTheDocument()
     await expect(feedRequests).toEqual([{ page: null, authorized: false }])
-    const photos = shown.map((article: HTMLElement) =>
-      within(article).getByRole('img', { name: /^Photo by / }),
-    )
-    await expect(photos[0]).toHaveAttribute('loading', 'eager')
-    await expect(photos[1]).toHaveAttribute('loading', 'lazy')
+    const [first, second] = shown as HTMLElement[]
+    const photo = (article: HTMLElement | undefined) =>
+      within(article as HTMLElement).getByRole('img', { name: /^Photo by / })
+    await expect(photo(first)).toHaveAttribute('loading', 'eager')
+    await expect(photo(first)).toHaveAttribute('fetchpriority', 'high')
+    // The photos below wait for the first one (their frame meanwhile), then load lazily.
+    await waitFor(() => expect(photo(second)).toHaveAttribute('loading', 'lazy'), {
+      timeout: 5000,
+    })
     await expect(canvas.queryByText('You reached the end.')).toBeNull()
     await expect(canvas.getByText('Log in to see more posts from the community.')).toBeVisible()
   },
