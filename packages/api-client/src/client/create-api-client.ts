@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { abortError } from './abort'
 import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
-import { createSessionRefresh } from './refresh'
+import type { SessionRefresh } from './refresh'
 import type { Retrier } from './retry'
+import { createServerClock, isDueForRenewal } from './token-expiry'
 
 export type { UploadProgress } from './xhr-request'
 
@@ -58,6 +59,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ])
   }
 
+  // The session's refresh (refresh.ts) is fetched when a token is first due or meets a 401: a
+  // guest, and a session's first minutes, never download it (it is not part of the first view).
+  const serverClock = createServerClock()
+  let sessionRefresh: Promise<SessionRefresh> | undefined
+  const loadRefresh = () => {
+    sessionRefresh ??= import('./refresh').then(
+      ({ createSessionRefresh }) =>
+        createSessionRefresh(client, {
+          lock: options.refreshLock ?? ((task) => task()),
+          onSessionExpired: options.onSessionExpired,
+          serverClock,
+        }),
+      (error: unknown) => {
+        // Not to be had now (the network, a deploy replaced the file): the next need tries
+        // again.
+        sessionRefresh = undefined
+        throw error
+      },
+    )
+    return sessionRefresh
+  }
+
+  /** The token to send with: the stored one, renewed first when it is about to expire. */
+  async function tokenToSend(
+    tokenStore: TokenStore,
+    signal: AbortSignal | undefined,
+  ): Promise<string | null> {
+    const current = tokenStore.getAccessToken()
+    if (!current || !tokenStore.getRefreshToken() || !isDueForRenewal(current, serverClock))
+      return current
+    // The refresh's code not to be had: the current token may still do.
+    const refresh = await loadRefresh().catch(() => undefined)
+    return refresh ? refresh.tokenToSend(tokenStore, signal) : current
+  }
+
   async function send(
     request: RequestOptions<unknown>,
     accessToken: string | null,
@@ -99,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const authenticated = request.auth !== false && tokens !== undefined
     const storedToken = authenticated ? tokens.getAccessToken() : null
     const usedToken = authenticated
-      ? await refresh.tokenToSend(tokens, request.signal).catch((cause: unknown) => {
+      ? await tokenToSend(tokens, request.signal).catch((cause: unknown) => {
           throw transportError(request.signal?.aborted ? abortError() : cause)
         })
       : null
@@ -121,8 +157,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     usedToken: string | null,
     tokenStore: TokenStore,
   ): Promise<Response | ApiError> {
-    const token = await refresh
-      .tokenAfterUnauthorized(tokenStore, usedToken, request.signal)
+    const token = await loadRefresh()
+      .then((refresh) => refresh.tokenAfterUnauthorized(tokenStore, usedToken, request.signal))
       .catch((cause: unknown) => {
         throw transportError(cause)
       })
@@ -163,10 +199,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return toImageUrl(baseUrl, path)
     },
   }
-  const refresh = createSessionRefresh(client, {
-    lock: options.refreshLock ?? ((task) => task()),
-    onSessionExpired: options.onSessionExpired,
-  })
   return client
 }
 

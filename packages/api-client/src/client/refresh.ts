@@ -2,13 +2,17 @@ import { refreshToken } from '../auth/refresh-token'
 import { unlessAborted } from './abort'
 import type { ApiClient, RefreshedSession, TokenStore } from './api-client'
 import { ApiError, isApiError } from './api-error'
-import { createServerClock, isDueForRenewal } from './token-expiry'
+import { isDueForRenewal, type ServerClock } from './token-expiry'
 
 export interface SessionRefreshOptions {
   /** Runs the refresh exclusively (across tabs); see `ApiClientOptions.refreshLock`. */
   lock: <T>(task: () => Promise<T>) => Promise<T>
   onSessionExpired?: (() => void) | undefined
+  /** The server's clock, learnt from each token a refresh brings (token-expiry.ts). */
+  serverClock: ServerClock
 }
+
+export type SessionRefresh = ReturnType<typeof createSessionRefresh>
 
 /**
  * The silent refresh of one client (docs/decisions/002-silent-refresh.md). Its
@@ -21,7 +25,7 @@ export interface SessionRefreshOptions {
  */
 export function createSessionRefresh(client: ApiClient, options: SessionRefreshOptions) {
   let inFlight: Promise<string> | null = null
-  const serverClock = createServerClock()
+  const { serverClock } = options
 
   function expire(): ApiError {
     options.onSessionExpired?.()
