@@ -15,6 +15,7 @@
 import lighthouse from 'lighthouse'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import puppeteer from 'puppeteer-core'
+import { signIn } from './bench-growth.ts'
 
 const VIEWPORT = { width: 412, height: 823 }
 const RUNS = Number(process.env.BENCH_RUNS) || 5
@@ -194,12 +195,7 @@ function report(label: string, runs: FirstView[], alone: number) {
 async function signedInState(browser: Browser, appUrl: string) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' })
   const page = await context.newPage()
-  await page.goto(new URL('/login', appUrl).toString())
-  await page.getByLabel('Email').fill('demo@photobooth.app')
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(new URL('/', appUrl).toString())
-  await page.getByRole('article').first().waitFor()
+  await signIn(page, appUrl)
   const state = await context.storageState()
   await context.close()
   return {

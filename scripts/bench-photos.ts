@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { heifGrid } from '../packages/ui/src/photo/test/heif-grid.ts'
 import { phoneJpeg, withPhoneExif } from '../packages/ui/src/photo/test/phone-photo.ts'
+import { signIn } from './bench-growth.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const median = (values: number[]) =>
@@ -29,11 +30,7 @@ interface Photo {
 async function signedInPage(browser: Browser, appUrl: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
-  await page.goto(new URL('/login', appUrl).toString())
-  await page.getByLabel('Email').fill('demo@photobooth.app')
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(new URL('/', appUrl).toString())
+  await signIn(page, appUrl)
   return page
 }
 

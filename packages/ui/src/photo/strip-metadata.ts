@@ -65,9 +65,14 @@ export function stripJpeg(bytes: Uint8Array): Uint8Array | null {
     at = end
   }
   kept.push(bytes.subarray(at))
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0))
+  return concatBytes(kept)
+}
+
+/** The parts, one after the other, in one array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
   let offset = 0
-  for (const part of kept) {
+  for (const part of parts) {
     out.set(part, offset)
     offset += part.length
   }

@@ -7,6 +7,8 @@
  * bytes out, so that it runs in Node (the benchmark) and in the browser (tests).
  */
 
+import { concatBytes } from '../strip-metadata.ts'
+
 /** How the grid is put together from the tiles of the source file. */
 export interface HeifGridOptions {
   columns: number
@@ -134,7 +136,7 @@ function readTiles(bytes: Uint8Array): { data: Uint8Array; properties: Uint8Arra
       const length = read(lengthSize)
       parts.push(bytes.subarray(offset, offset + length))
     }
-    dataOf.set(id, concat(parts))
+    dataOf.set(id, concatBytes(parts))
   }
 
   return [...types.entries()]
@@ -144,16 +146,6 @@ function readTiles(bytes: Uint8Array): { data: Uint8Array; properties: Uint8Arra
       data: dataOf.get(id) ?? new Uint8Array(),
       properties: propertiesOf.get(id) ?? [],
     }))
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
@@ -168,8 +160,8 @@ function uint(value: number, size: 1 | 2 | 4): Uint8Array {
 }
 
 function box(type: string, ...parts: Uint8Array[]): Uint8Array {
-  const content = concat(parts)
-  return concat([uint(8 + content.length, 4), ascii(type), content])
+  const content = concatBytes(parts)
+  return concatBytes([uint(8 + content.length, 4), ascii(type), content])
 }
 
 function fullBox(type: string, version: number, flags: number, ...parts: Uint8Array[]) {
@@ -212,7 +204,7 @@ export function heifGrid(
   const gridProperties = [fullBox('ispe', 0, 0, uint(width, 4), uint(height, 4))]
   if (colour) gridProperties.push(colour)
   if (options.crop) {
-    const fraction = (value: number) => concat([uint(value, 4), uint(1, 4)])
+    const fraction = (value: number) => concatBytes([uint(value, 4), uint(1, 4)])
     // Centred: the offsets of the centre from the image's centre are 0.
     gridProperties.push(
       box(
@@ -265,7 +257,7 @@ export function heifGrid(
     ...(options.exif ? [box('cdsc', uint(exifId, 2), uint(1, 2), uint(gridId, 2))] : []),
   )
   // The grid's description: version 0, 16-bit sizes.
-  const gridData = concat([
+  const gridData = concatBytes([
     uint(0, 1),
     uint(0, 1),
     uint(rows - 1, 1),
@@ -273,7 +265,7 @@ export function heifGrid(
     uint(width, 2),
     uint(height, 2),
   ])
-  const exifData = options.exif ? concat([uint(0, 4), options.exif]) : new Uint8Array()
+  const exifData = options.exif ? concatBytes([uint(0, 4), options.exif]) : new Uint8Array()
   const payloads = [...tiles.map((tile) => tile.data), ...(options.exif ? [exifData] : [])]
 
   const ftyp = box('ftyp', ascii('heic'), uint(0, 4), ascii('mif1'), ascii('heic'), ascii('miaf'))
@@ -282,7 +274,7 @@ export function heifGrid(
     let offset = mdatStart + 8
     const entries = payloads.map((payload, index) => {
       const id = index < tiles.length ? index + 1 : exifId
-      const entry = concat([
+      const entry = concatBytes([
         uint(id, 2),
         uint(0, 2),
         uint(0, 2),
@@ -294,7 +286,7 @@ export function heifGrid(
       return entry
     })
     entries.push(
-      concat([
+      concatBytes([
         uint(gridId, 2),
         uint(1, 2),
         uint(0, 2),
@@ -312,5 +304,5 @@ export function heifGrid(
   // The iloc's size does not depend on the offsets it holds: measure once, then write.
   const metaSize = metaWith(ilocFor(0)).length
   const meta = metaWith(ilocFor(ftyp.length + metaSize))
-  return concat([ftyp, meta, box('mdat', ...payloads)])
+  return concatBytes([ftyp, meta, box('mdat', ...payloads)])
 }
