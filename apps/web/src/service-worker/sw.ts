@@ -293,7 +293,15 @@ worker.addEventListener('fetch', (event: FetchEvent) => {
     answer(configReady.then(() => router.handleRequest({ event, request }) ?? fetch(request)))
     return
   }
-  const response = router.handleRequest({ event, request })
+  // The build's own files are fetched to the end even when the page that asked leaves meanwhile
+  // (without its abort signal): they are kept for next time, and Firefox reports a load through
+  // a worker that a leaving page cut short as an error in the next page's console.
+  const own =
+    url.origin === worker.location.origin && request.method === 'GET' && request.mode !== 'navigate'
+  const response = router.handleRequest({
+    event,
+    request: own ? new Request(request, { signal: null }) : request,
+  })
   if (response) answer(response)
 })
 
