@@ -4,6 +4,7 @@ import { Toast } from 'radix-ui'
 import { overlay } from '../i18n/compiled/en/overlay'
 import { useT } from '../i18n/use-t'
 import { CloseIcon } from '../icons/icons'
+import { passEscapeOn } from '../lib/escape'
 import * as styles from './Toaster.css'
 import type { ToastTone } from './toast-context'
 
@@ -36,6 +37,7 @@ export default function ToastRegion({ items, duration, onClose, onGone }: ToastR
           open={item.open}
           type={item.tone === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => (open ? undefined : onClose(item.id))}
+          onEscapeKeyDown={(event) => passEscapeOn(event)}
           onAnimationEnd={() => (item.open ? undefined : onGone(item.id))}
           data-tone={item.tone}
         >

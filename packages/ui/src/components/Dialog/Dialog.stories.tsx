@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { LateToast, shownToast } from '../../storybook/late-toast'
 import { Button } from '../Button/Button'
 import { ConfirmDialog, Dialog } from './Dialog'
 
@@ -35,6 +36,25 @@ export const ClosesOnEscape: Story = {
     await screen.findByRole('dialog', { name: 'Post Created!' })
     await userEvent.keyboard('{Escape}')
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}
+
+/** A toast newer than the dialog does not take the Escape pressed in it; the toast stays. */
+export const ClosesOnEscapeUnderALaterToast: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <>
+      <Dialog {...args} />
+      <LateToast after='[role="dialog"]' message="Link copied" />
+    </>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Post Created!' })
+    await waitFor(() => expect(shownToast('Link copied')).toBeVisible())
+    within(dialog).getByRole('button', { name: 'Close' }).focus()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(shownToast('Link copied')).toHaveAttribute('data-state', 'open')
   },
 }
 

@@ -6,6 +6,7 @@ import { overlay } from '../../i18n/compiled/en/overlay'
 import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { closeOnEscapeLeft } from '../../lib/escape'
 import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import { text } from '../../styles/text.css'
@@ -58,6 +59,7 @@ export function Dialog({
             className,
           )}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={closeOnEscapeLeft(() => onOpenChange(false))}
           // Without a description Radix wants aria-describedby set explicitly to nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -127,6 +129,7 @@ export function ConfirmDialog({
         <RadixAlertDialog.Content
           className={cx(stack({ gap: 'md' }), styles.content)}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={closeOnEscapeLeft(() => onOpenChange(false))}
         >
           <RadixAlertDialog.Title asChild>
             <Heading level={2}>{title}</Heading>

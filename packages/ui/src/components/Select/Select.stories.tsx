@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { LateToast, shownToast } from '../../storybook/late-toast'
 import { Select } from './Select'
 
 /** The product's genders, as the profile form offers them. */
@@ -84,5 +85,28 @@ export const RightToLeft: Story = {
     const list = await screen.findByRole('listbox')
     await expect(list).toHaveAttribute('dir', 'rtl')
     await userEvent.keyboard('{Escape}')
+  },
+}
+
+/** A toast newer than the open list does not take the Escape pressed in it; nothing is chosen. */
+export const ClosesWithEscapeUnderALaterToast: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <>
+      <Select {...args} />
+      <LateToast after='[role="listbox"]' message="Profile saved" />
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Gender' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    await screen.findByRole('listbox')
+    await waitFor(() => expect(shownToast('Profile saved')).toBeVisible())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await waitFor(() => expect(trigger).toHaveFocus())
+    await expect(args.onValueChange).not.toHaveBeenCalled()
+    await expect(shownToast('Profile saved')).toHaveAttribute('data-state', 'open')
   },
 }

@@ -1,10 +1,11 @@
 'use client'
 
 import { Select as RadixSelect } from 'radix-ui'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useLocale } from '../../i18n/use-t'
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { closeOnEscapeLeft } from '../../lib/escape'
 import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import { Stack } from '../Layout/Layout'
@@ -36,6 +37,7 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
   const portalContainer = usePortalContainer()
   const id = useId()
   const { dir } = useLocale()
+  const [open, setOpen] = useState(false)
   return (
     <Stack gap="xs">
       <Text as="label" size="sm" weight="medium" tone="default" htmlFor={id}>
@@ -43,6 +45,8 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
       </Text>
       <RadixSelect.Root
         dir={dir}
+        open={open}
+        onOpenChange={setOpen}
         value={value === '' ? EMPTY : value}
         onValueChange={(next) => onValueChange(next === EMPTY ? '' : next)}
         name={name}
@@ -59,7 +63,12 @@ export function Select({ label, options, value, onValueChange, name, disabled }:
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal container={portalContainer}>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+          <RadixSelect.Content
+            className={styles.content}
+            position="popper"
+            sideOffset={4}
+            onKeyDown={closeOnEscapeLeft(() => setOpen(false))}
+          >
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (
                 <RadixSelect.Item

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { LateToast, shownToast } from '../../storybook/late-toast'
 import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 
@@ -164,6 +165,34 @@ export const ClosesWithEscape: Story = {
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(args.onSignOut).not.toHaveBeenCalled()
     await expect(args.onThemeChange).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A toast that came after the menu opened (its code arrived late, say) does not take the Escape
+ * pressed in the menu: the menu closes and the focus goes back to "More"; the toast stays.
+ */
+export const ClosesWithEscapeUnderALaterToast: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <>
+      <BottomNav {...args} />
+      <LateToast after='[role="menu"]' message="Welcome back, Amy!" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More' })
+    more.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu', { name: 'More' })
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
+    )
+    await waitFor(() => expect(shownToast('Welcome back, Amy!')).toBeVisible())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    await expect(more).toHaveFocus()
+    await expect(shownToast('Welcome back, Amy!')).toHaveAttribute('data-state', 'open')
   },
 }
 

@@ -1,13 +1,14 @@
 'use client'
 
 import { DropdownMenu } from 'radix-ui'
-import { type ReactElement, type ReactNode, useId, useRef } from 'react'
+import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
 import { nav } from '../../i18n/compiled/en/nav'
 import { LOCALES } from '../../i18n/locale-names'
 import type { Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/use-t'
 import { CheckIcon, DownloadIcon, LogoutIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
+import { closeOnEscapeLeft } from '../../lib/escape'
 import type { ThemeChoice } from '../../provider/UiProvider'
 import { usePortalContainer } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
@@ -64,10 +65,11 @@ export function NavMenuPopup({
   const { dir } = useLocale()
   // An entry's action that waits for the menu to close (see `onInstall`).
   const afterClose = useRef<(() => void) | undefined>(undefined)
+  const [open, setOpen] = useState(defaultOpen)
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
-    <DropdownMenu.Root dir={dir} modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root dir={dir} modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
       <DropdownMenu.Portal container={portalContainer}>
         <DropdownMenu.Content
@@ -76,6 +78,7 @@ export function NavMenuPopup({
           align="end"
           sideOffset={8}
           collisionPadding={8}
+          onKeyDown={closeOnEscapeLeft(() => setOpen(false))}
           onCloseAutoFocus={() => {
             // Radix gives the focus back to the button right after this handler: the action
             // comes after that.
