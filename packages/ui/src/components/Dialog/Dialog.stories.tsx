@@ -41,7 +41,7 @@ export const ClosesOnEscape: Story = {
 
 /** A toast newer than the dialog does not take the Escape pressed in it; the toast stays. */
 export const ClosesOnEscapeUnderALaterToast: Story = {
-  parameters: { screenshot: false },
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Link copied'] } },
   render: (args) => (
     <>
       <Dialog {...args} />

@@ -90,7 +90,7 @@ export const RightToLeft: Story = {
 
 /** A toast newer than the open list does not take the Escape pressed in it; nothing is chosen. */
 export const ClosesWithEscapeUnderALaterToast: Story = {
-  parameters: { screenshot: false },
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Profile saved'] } },
   render: (args) => (
     <>
       <Select {...args} />

@@ -173,7 +173,7 @@ export const ClosesWithEscape: Story = {
  * pressed in the menu: the menu closes and the focus goes back to "More"; the toast stays.
  */
 export const ClosesWithEscapeUnderALaterToast: Story = {
-  parameters: { screenshot: false },
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Welcome back, Amy!'] } },
   render: (args) => (
     <>
       <BottomNav {...args} />
