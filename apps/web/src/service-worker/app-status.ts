@@ -90,6 +90,14 @@ const unserved: [url: string, response: Response][] = []
 export const takeUnservedAnswers = (): [string, Response][] => unserved.splice(0)
 
 /**
+ * Whether a service worker served this page from its start, read as the app's code first runs:
+ * if not, what the page loaded before one took over is handed to it (register.ts), however
+ * early or late that was.
+ */
+export const servedFromTheStart =
+  typeof navigator !== 'undefined' && (navigator.serviceWorker?.controller ?? null) !== null
+
+/**
  * `fetch`, noting each answer: a saved copy (it carries the time it was saved) puts the page in
  * "showing what was saved"; an answer of the network's takes it out. Until a service worker
  * serves the page, the answers to its reads are also kept aside (see `takeUnservedAnswers`).

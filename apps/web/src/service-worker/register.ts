@@ -1,4 +1,4 @@
-import { appStatus, takeUnservedAnswers } from './app-status'
+import { appStatus, servedFromTheStart, takeUnservedAnswers } from './app-status'
 import {
   KEEP_LOADED,
   type KeepLoadedMessage,
@@ -36,15 +36,19 @@ export async function registerServiceWorker(): Promise<void> {
   // A page the worker did not serve from its start (the first visit): the photos and files it
   // loaded before are named to the worker, and the answers to its reads handed over, to be kept
   // without asking the server again — the feed and notifications read on a first visit are
-  // there offline too.
-  let served = serviceWorker.controller !== null
+  // there offline too — handed over now if a worker took over already (the demo's starts before
+  // the app does), or when one does.
+  let served = servedFromTheStart
+  const handOver = () => {
+    if (served || !serviceWorker.controller) return
+    served = true
+    void keepLoaded(serviceWorker)
+  }
   serviceWorker.addEventListener('controllerchange', () => {
     if (applying) location.reload()
-    else if (!served) {
-      served = true
-      void keepLoaded(serviceWorker)
-    }
+    else handOver()
   })
+  handOver()
   if (registration.waiting) offer(registration.waiting)
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing
