@@ -77,6 +77,11 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   })
   const phone = await context.newPage()
   const events = recordImages(phone)
+  // The navigation's menu, whose code is no part of the first view, waits for the photo too.
+  const menuCode = /\/assets\/NavMenuPopup-[\w-]+\.js$/
+  phone.on('request', (request) => {
+    if (menuCode.test(request.url())) events.push({ kind: 'start', url: request.url() })
+  })
   const pages: string[] = []
   phone.on('request', (request) => {
     if (request.url().startsWith(`${API}/api/posts?`)) pages.push(request.url())
@@ -84,6 +89,7 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   await phone.goto(`${SERVER_APP}/`)
   await expect(phone.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
   await firstPhotoCameAlone(phone, events)
+  await expect.poll(() => events.some((event) => menuCode.test(event.url))).toBe(true)
   expect(pages.slice(0, 1)).toEqual([`${API}/api/posts?page=1&limit=10`])
   expect(pages.filter((url) => url.includes('page=1&'))).toHaveLength(1)
   const preloaded = await phone

@@ -92,6 +92,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** Whether images without priority wait now, for a component that waits with them. */
+export function useHoldingImages(): boolean {
+  return useSyncExternalStore(subscribe, isHoldingImages, () => false)
+}
+
 /**
  * Resolves once the first priority photo of the page has loaded or failed (or the hold's limit
  * passed) — or after `fallbackMs` when none comes: what an app waits for before loading code
@@ -107,7 +112,7 @@ export function afterPriorityPhoto(fallbackMs: number): Promise<void> {
  * address keeps it (no flicker when a later photo takes priority, nothing torn while rendering).
  */
 export function useHeldSrc<Src extends string | undefined>(src: Src, hold = true): Src | undefined {
-  const holding = useSyncExternalStore(subscribe, isHoldingImages, () => false)
+  const holding = useHoldingImages()
   const given = useRef(false)
   if ((!holding || !hold) && src) given.current = true
   return holding && !given.current ? undefined : src

@@ -1,7 +1,7 @@
 'use client'
 
 import { DropdownMenu } from 'radix-ui'
-import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { nav } from '../../i18n/compiled/en/nav'
 import { LOCALES } from '../../i18n/locale-names'
 import type { Locale } from '../../i18n/locales'
@@ -41,6 +41,8 @@ export interface NavMenuProps {
 export interface NavMenuPopupProps extends NavMenuProps {
   /** Open from the start: the button was pressed before the menu's code was there. */
   defaultOpen?: boolean
+  /** Focus the button from the start: its stand-in had the focus. */
+  focusTrigger?: boolean
 }
 
 /**
@@ -59,6 +61,7 @@ export function NavMenuPopup({
   onSignOut,
   side = 'top',
   defaultOpen = false,
+  focusTrigger = false,
 }: NavMenuPopupProps) {
   const t = useT(nav)
   const portalContainer = usePortalContainer()
@@ -66,11 +69,21 @@ export function NavMenuPopup({
   // An entry's action that waits for the menu to close (see `onInstall`).
   const afterClose = useRef<(() => void) | undefined>(undefined)
   const [open, setOpen] = useState(defaultOpen)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The stand-in that had the focus is gone: its place takes the focus back, unless the user
+  // has moved it meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu arrives.
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (focusTrigger && !defaultOpen && lost) trigger.current?.focus()
+  }, [])
   return (
     // Not modal: the page stays as it is (no scroll lock, nothing hidden from screen readers
     // while focus is in the menu); a click outside or Escape closes it all the same.
     <DropdownMenu.Root dir={dir} modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild ref={trigger}>
+        {children}
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={portalContainer}>
         <DropdownMenu.Content
           className={styles.content}
