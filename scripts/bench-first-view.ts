@@ -218,7 +218,7 @@ async function lighthouseSignedIn(
   session: string,
 ): Promise<void> {
   const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` })
-  const runs: { score: number; lcp: string; fcp: string; tbt: string }[] = []
+  const runs: { score: number; lcp: string; fcp: string; tbt: string; longTasks: string[] }[] = []
   try {
     for (let run = 0; run < RUNS; run++) {
       const page = await connected.newPage()
@@ -250,6 +250,7 @@ async function lighthouseSignedIn(
         lcp: audits?.['largest-contentful-paint']?.displayValue ?? '—',
         fcp: audits?.['first-contentful-paint']?.displayValue ?? '—',
         tbt: audits?.['total-blocking-time']?.displayValue ?? '—',
+        longTasks: longTasksOf(audits?.['long-tasks']?.details),
       })
       await page.close()
     }
@@ -260,6 +261,18 @@ async function lighthouseSignedIn(
   const median = sorted[Math.floor(sorted.length / 2)]
   console.info(
     `  signed in  performance ${median?.score}   FCP ${median?.fcp}   LCP ${median?.lcp}   TBT ${median?.tbt}   (scores: ${runs.map((run) => run.score).join(', ')}; LCPs: ${runs.map((run) => run.lcp).join(', ')})`,
+  )
+  console.info("    the median run's long tasks (start, duration, script):")
+  for (const task of median?.longTasks ?? []) console.info(`      ${task}`)
+}
+
+/** Lighthouse's `long-tasks` audit, one line a task: where the main thread was held. */
+function longTasksOf(details: unknown): string[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] })
+    ?.items
+  return (items ?? []).map(
+    ({ url = '', startTime = 0, duration = 0 }) =>
+      `${ms(startTime).padStart(8)}  ${ms(duration).padStart(7)}  ${url.replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`,
   )
 }
 
