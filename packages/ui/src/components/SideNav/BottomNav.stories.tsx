@@ -20,6 +20,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Focus on "More", Enter: the menu opens, and the focus goes into it, on its first entry. */
+async function openWithTheKeyboard(canvas: ReturnType<typeof within>) {
+  const more = canvas.getByRole('button', { name: 'More' })
+  more.focus()
+  await userEvent.keyboard('{Enter}')
+  const menu = await screen.findByRole('menu', { name: 'More' })
+  await waitFor(() =>
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
+  )
+  return { more, menu }
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = within(canvas.getByRole('navigation', { name: 'Main' }))
@@ -135,14 +147,7 @@ export const SignsOutByTouch: Story = {
 export const SignsOutWithTheKeyboard: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
-    const more = canvas.getByRole('button', { name: 'More' })
-    more.focus()
-    await userEvent.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu', { name: 'More' })
-    // Focus goes into the menu, on its first entry.
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
-    )
+    const { menu } = await openWithTheKeyboard(canvas)
     await userEvent.keyboard('{End}')
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
@@ -181,13 +186,7 @@ export const ClosesWithEscapeUnderALaterToast: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    const more = canvas.getByRole('button', { name: 'More' })
-    more.focus()
-    await userEvent.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu', { name: 'More' })
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
-    )
+    const { more } = await openWithTheKeyboard(canvas)
     await waitFor(() => expect(shownToast('Welcome back, Amy!')).toBeVisible())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
@@ -279,13 +278,7 @@ export const ClosesTheInstallInstructions: Story = {
   parameters: { screenshot: false },
   args: { install: { kind: 'instructions' } },
   play: async ({ canvas }) => {
-    const more = canvas.getByRole('button', { name: 'More' })
-    more.focus()
-    await userEvent.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu', { name: 'More' })
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveFocus(),
-    )
+    const { more, menu } = await openWithTheKeyboard(canvas)
     await userEvent.keyboard('{End}{ArrowUp}')
     await expect(within(menu).getByRole('menuitem', { name: 'Install app' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
