@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { argumentsOf, compileCatalogue, compiledFiles, SOURCES } from './compile-catalogues'
 import { formatMessage } from './format'
 import { LOCALES } from './locale-names'
@@ -102,6 +102,23 @@ describe('the locales', () => {
     }
     expect(isLocale('fr')).toBe(false)
     expect(isLocale('en-XA')).toBe(false)
+  })
+
+  it('know their direction without asking Intl; another tag asks once', () => {
+    // Intl.Locale's likely subtags cost a phone tens of milliseconds the first time.
+    const asked = vi.spyOn(Intl, 'Locale')
+    try {
+      for (const locale of ['en', 'es', 'ar', 'en-XA']) directionOf(locale)
+      expect(asked).not.toHaveBeenCalled()
+      expect(directionOf('he-IL')).toBe('rtl')
+      expect(directionOf('he-IL')).toBe('rtl')
+      expect(directionOf('fa')).toBe('rtl')
+      expect(directionOf('ku-Arab')).toBe('rtl')
+      expect(directionOf('pt-BR')).toBe('ltr')
+      expect(asked).toHaveBeenCalledTimes(4)
+    } finally {
+      asked.mockRestore()
+    }
   })
 
   it('follow the first of the browser’s languages PhotoBooth speaks', () => {

@@ -66,16 +66,26 @@ const RIGHT_TO_LEFT_SCRIPTS = new Set([
   'Yezi',
 ])
 
+/** Directions worked out, by tag: `Intl.Locale#maximize` loads the locale data's likely
+ * subtags, tens of milliseconds on a phone the first time, and every render asks. */
+const directions = new Map<string, 'ltr' | 'rtl'>()
+
 /** The writing direction of a locale: of its script, as its tag names it or as is likely
- * for its language (`ar`, `he`, `fa`, `ur`, `ku-Arab` are right to left). */
+ * for its language (`ar`, `he`, `fa`, `ur`, `ku-Arab` are right to left). A shipped locale's is
+ * known without asking `Intl`. */
 export function directionOf(locale: LocaleTag): 'ltr' | 'rtl' {
-  if (RIGHT_TO_LEFT.includes(locale)) return 'rtl'
-  try {
-    const script = new Intl.Locale(locale).maximize().script
-    return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr'
-  } catch {
-    return 'ltr'
+  if (isUiLocale(locale)) return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr'
+  let direction = directions.get(locale)
+  if (!direction) {
+    try {
+      const script = new Intl.Locale(locale).maximize().script
+      direction = script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr'
+    } catch {
+      direction = 'ltr'
+    }
+    directions.set(locale, direction)
   }
+  return direction
 }
 
 /** The tag in its canonical form (`EN-gb` → `en-GB`), or undefined when it is not one. */
