@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { argumentsOf, compileCatalogue, SOURCES } from './compile-catalogues'
 import { messages as ar } from './compiled/ar'
 import { messages as enXA } from './compiled/en-XA'
@@ -115,6 +115,40 @@ describe('formatMessage', () => {
       expect(formatMessage(messages, locale, 'time', { when })).toBe(
         `At ${time('medium')} or ${time('short')}`,
       )
+    }
+  })
+
+  it('writes small whole numbers of English and Spanish as Intl does, without making a formatter', () => {
+    const message = { n: compileMessage('{n, number}') }
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      for (const locale of ['en', 'en-GB', 'en-XA', 'es', 'es-MX', 'es-419']) {
+        for (let n = 0; n < 1000; n++) {
+          expect(formatMessage(message, locale, 'n', { n })).toBe(
+            new Intl.NumberFormat(locale).format(n),
+          )
+        }
+      }
+      made.mockClear()
+      for (const locale of ['en', 'es-AR']) formatMessage(message, locale, 'n', { n: 999 })
+      expect(made).not.toHaveBeenCalled()
+      // Anything else is Intl's: other digits, grouping, decimals, signs.
+      for (const [locale, n] of [
+        ['ar-EG', 7],
+        ['en-u-nu-arab', 7],
+        ['fa', 7],
+        ['en', 1000],
+        ['es', 10_000],
+        ['en', 1.5],
+        ['en', -3],
+        ['en', -0],
+      ] as const) {
+        expect(formatMessage(message, locale, 'n', { n }), `${locale} ${n}`).toBe(
+          new Intl.NumberFormat([locale, 'en']).format(n),
+        )
+      }
+    } finally {
+      made.mockRestore()
     }
   })
 

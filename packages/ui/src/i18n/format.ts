@@ -34,7 +34,28 @@ function intl<T>(
   return formatters.get(key) as T
 }
 
+/**
+ * Tags whose numbers are Latin digits, not grouped below 1,000: English and Spanish, in every
+ * region, and the pseudo-locale. A tag with an extension (`en-u-nu-arab`) may ask for other
+ * digits: `Intl` writes its numbers.
+ */
+const PLAIN_DIGITS = /^(en|es)(-([a-z]{2}|\d{3}))?$/i
+
 function formatNumber(locale: string, value: unknown, style?: unknown): string {
+  // A whole number under 1,000 in such a locale is its digits, as `Intl` writes it: no
+  // formatter is made for it (the first one costs a phone tens of milliseconds, and a feed's
+  // first view shows nothing but such numbers).
+  if (
+    style === undefined &&
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 1000 &&
+    !Object.is(value, -0) &&
+    PLAIN_DIGITS.test(locale)
+  ) {
+    return String(value)
+  }
   const options = typeof style === 'object' && style ? style : style === 'percent' ? { style } : {}
   return intl(Intl.NumberFormat, locale, options).format(value as number)
 }
