@@ -263,7 +263,11 @@ export {
   type EditProfileViewProps,
 } from './screens/EditProfileScreen/EditProfileView'
 export type { ProfileFormValues } from './screens/EditProfileScreen/profile-form'
-export { FeedScreen, type FeedScreenProps } from './screens/FeedScreen/FeedScreen'
+export {
+  FeedScreen,
+  type FeedScreenProps,
+  preloadSignedInFeed,
+} from './screens/FeedScreen/FeedScreen'
 export {
   type FeedEnd,
   FeedView,

@@ -21,6 +21,7 @@ import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, ImageIcon } from '../../icons/icons'
+import { preloadable } from '../../lib/preloadable'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -29,11 +30,12 @@ import { useViewportEntry } from './use-viewport-entry'
 
 // A signed-in feed grows without end: its windowed list (and the virtualizer) comes with the
 // signed-in feed, never with a guest's first view.
-const WindowedPostFeed = lazy(() =>
-  import('../../components/PostFeed/WindowedPostFeed').then((module) => ({
-    default: module.WindowedPostFeed,
-  })),
+const WindowedPostFeed = preloadable(() =>
+  import('../../components/PostFeed/WindowedPostFeed').then((module) => module.WindowedPostFeed),
 )
+
+/** Starts loading the windowed list's code (the signed-in feed asks for it with its own). */
+export const preloadWindowedPostFeed = (): Promise<unknown> => WindowedPostFeed.preload()
 
 // The invitation is only for guests, and only once they try something: its dialog code is
 // fetched when it first opens, not with the feed.
