@@ -3,6 +3,7 @@ import {
   HOLD_LIMIT_MS,
   Loader,
   paths,
+  preloadSignedInFeed,
   UiProvider,
   ViewerProvider,
 } from '@photobooth/ui'
@@ -11,6 +12,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useState,
@@ -45,14 +47,19 @@ export function App() {
   // another tab) moves the mark, and the browser's colours, with it.
   useLayoutEffect(() => markThemeChoice(theme), [theme])
   const [firstView] = useState(() => user === null && location.pathname === paths.home())
+  // Someone signed in who opens the feed: its code comes with the router's (the page's head
+  // has asked for both), so that the feed is drawn with the router's first render.
+  const [feedFirst] = useState(() => user !== null && location.pathname === paths.home())
   const [Router, setRouter] = useState<ComponentType | null>(null)
   const [routerWanted, setRouterWanted] = useState(!firstView)
 
   useEffect(() => {
     if (routerWanted) {
       let current = true
-      void loadRouter().then((AppRouter) => {
-        if (current) setRouter(() => AppRouter)
+      const feed = feedFirst ? preloadSignedInFeed().catch(() => undefined) : undefined
+      void Promise.all([loadRouter(), feed]).then(([AppRouter]) => {
+        // Rendered in slices (a transition), as the first view is (main.tsx).
+        if (current) startTransition(() => setRouter(() => AppRouter))
       })
       return () => {
         current = false
@@ -75,7 +82,7 @@ export function App() {
       clearTimeout(ahead)
       onRouterWanted(null)
     }
-  }, [routerWanted])
+  }, [routerWanted, feedFirst])
   // Signing in or out, or leaving the feed in another tab, needs the router too.
   useEffect(() => {
     if (user !== null) setRouterWanted(true)

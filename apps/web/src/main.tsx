@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '@photobooth/api-client'
 import { holdImagesUntil, loadCatalogue, UiProvider } from '@photobooth/ui'
-import { type ComponentType, StrictMode } from 'react'
+import { type ComponentType, StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
@@ -61,12 +61,16 @@ async function boot() {
   // The language's catalogue before the first render: a Spanish page never shows English first.
   // Unreachable (offline), the page starts in English.
   await loadCatalogue(languageToShow(services.storage, navigator.languages)).catch(() => undefined)
-  root.render(
-    <StrictMode>
-      <ServicesContext value={services}>
-        <App />
-      </ServicesContext>
-    </StrictMode>,
+  // A transition: React renders the first view in slices and lets the browser in between (a
+  // phone's CPU would otherwise be held for hundreds of milliseconds at a time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ServicesContext value={services}>
+          <App />
+        </ServicesContext>
+      </StrictMode>,
+    ),
   )
 }
 
