@@ -13,6 +13,7 @@ import {
 } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/clock'
 import { authorNameOf } from '../PostCard/PostCard'
 import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
@@ -80,6 +81,9 @@ export function WindowedPostFeed({
 
   const [initialMeasurements] = useState(() => memory.read())
   const options = {
+    // What the viewport shows before the virtualizer has measured it (in a layout effect): the
+    // posts it covers are then drawn by this render, not by the update the measure makes.
+    initialRect: viewportOf(scroller),
     count: entries.length,
     estimateSize: () => estimatedCardHeight(listRef.current),
     getItemKey: (index: number) => keyOf(entries[index], index),
@@ -266,9 +270,26 @@ function estimatedCardHeight(list: HTMLElement | null): number {
   return width + 220
 }
 
-/** The nearest ancestor that scrolls vertically, or the window. */
+/** The size of what scrolls, as the virtualizer measures it (none before it is known). */
+function viewportOf(scroller: ScrollTarget | null): { width: number; height: number } {
+  if (scroller instanceof Element) {
+    return { width: scroller.clientWidth, height: scroller.clientHeight }
+  }
+  return scroller
+    ? { width: window.innerWidth, height: window.innerHeight }
+    : { width: 0, height: 0 }
+}
+
+/**
+ * The nearest ancestor that scrolls vertically, or the window: found once the list is in the
+ * page. Until then the window, as most pages scroll (a page rendered in the browser from the
+ * start draws its first posts at once); none while the server renders and the browser hydrates,
+ * which then agree.
+ */
 function useScrollTarget(ref: RefObject<HTMLElement | null>): ScrollTarget | null {
-  const [target, setTarget] = useState<ScrollTarget | null>(null)
+  const [found, setTarget] = useState<Element | null>(null)
+  const hydrated = useHydrated()
+  const target = found ?? (hydrated ? window : null)
   useLayoutEffect(() => {
     let element = ref.current?.parentElement ?? null
     while (element && element !== document.body && element !== document.documentElement) {
@@ -279,7 +300,8 @@ function useScrollTarget(ref: RefObject<HTMLElement | null>): ScrollTarget | nul
       }
       element = element.parentElement
     }
-    setTarget(window)
+    // The window: already the target (a state left as it is re-renders nothing).
+    setTarget(null)
   }, [ref])
   return target
 }
