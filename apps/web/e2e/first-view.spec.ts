@@ -38,6 +38,36 @@ async function firstPhotoCameAlone(page: Page, events: { kind: string; url: stri
   expect(events.filter((event) => event.kind === 'start' && event.url === photo)).toHaveLength(1)
 }
 
+/**
+ * Holds the app's code until the head's request for the feed (`url`) has its answer, as on a
+ * phone's link, where the code is the larger download; and records every status the page says
+ * (its loading states) from then on.
+ */
+async function codeAfterTheFeed(page: Page, url: string) {
+  let answered!: () => void
+  const answer = new Promise<void>((resolve) => {
+    answered = resolve
+  })
+  page.on('requestfinished', (request) => {
+    if (request.url() === url) answered()
+  })
+  await page.route(/\/assets\/first-view-[\w-]+\.js$/, async (route) => {
+    await answer
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const said: string[] = []
+    Object.assign(window, { statusesSaid: said })
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? ''
+        if (text && !said.includes(text)) said.push(text)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { statusesSaid: string[] }).statusesSaid)
+}
+
 test('a guest’s first photo loads alone: the photos below and the avatars wait for it', async ({
   page,
 }) => {
@@ -46,11 +76,14 @@ test('a guest’s first photo loads alone: the photos below and the avatars wait
   page.on('request', (request) => {
     if (request.url().startsWith(`${API}/api/posts`)) feeds.push(request.url())
   })
+  const statusesSaid = await codeAfterTheFeed(page, `${API}/api/posts`)
   await page.goto(`${SERVER_APP}/`)
   await expect(page.getByRole('article')).toHaveCount(4)
   await firstPhotoCameAlone(page, events)
-  // The head asked for the feed; the app took its answer instead of asking again.
+  // The head asked for the feed; the app took its answer instead of asking again, and drew the
+  // posts with its first render: no loading state first.
   expect(feeds).toEqual([`${API}/api/posts`])
+  expect(await statusesSaid()).not.toContain('Loading posts...')
   // The head's script comes before the stylesheet, which would hold it back.
   const head = await (await page.request.get(`${SERVER_APP}/`)).text()
   expect(head.indexOf('requestFeedEarly')).toBeGreaterThan(-1)
@@ -86,9 +119,13 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   phone.on('request', (request) => {
     if (request.url().startsWith(`${API}/api/posts?`)) pages.push(request.url())
   })
+  const statusesSaid = await codeAfterTheFeed(phone, `${API}/api/posts?page=1&limit=10`)
   await phone.goto(`${SERVER_APP}/`)
   await expect(phone.getByRole('feed', { name: 'Posts' })).toHaveAttribute('data-count', '10')
   await firstPhotoCameAlone(phone, events)
+  // The feed's code came with the router's, and page 1 from the head: the feed is drawn with
+  // the router's first render, no loading state first.
+  expect(await statusesSaid()).not.toContain('Loading posts...')
   await expect.poll(() => events.some((event) => menuCode.test(event.url))).toBe(true)
   expect(pages.slice(0, 1)).toEqual([`${API}/api/posts?page=1&limit=10`])
   expect(pages.filter((url) => url.includes('page=1&'))).toHaveLength(1)

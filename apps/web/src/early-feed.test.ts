@@ -1,7 +1,12 @@
 import { feedPageKey, guestPostsKey } from '@photobooth/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_STORAGE_KEY } from './auth/session-store'
-import { EARLY_FEED_OPTIONS, requestFeedEarly, withEarlyFeed } from './early-feed'
+import {
+  EARLY_FEED_OPTIONS,
+  readEarlyFeed,
+  requestFeedEarly,
+  withEarlyFeed,
+} from './early-feed'
 import { createFeedCache, FEED_CACHE_LIFETIME_MS } from './feed/feed-cache'
 import { PRODUCT_NAME } from './product'
 import { MemoryStorage } from './storage'
@@ -56,6 +61,55 @@ describe('withEarlyFeed', () => {
     })
     await withEarlyFeed(network)(GUEST_FEED)
     expect(network).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('readEarlyFeed', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The head asks for the guest feed, answered with `answer`. */
+  function headAsks(answer: () => Response) {
+    const window: { __photoboothEarlyFeed?: unknown; __photoboothFirstPhoto?: Promise<void> } = {}
+    vi.stubGlobal('window', window)
+    vi.stubGlobal('location', { pathname: '/' })
+    vi.stubGlobal('localStorage', { getItem: () => null })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    )
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    return window
+  }
+
+  it('gives the head’s answer, once it is in, to its first reader; the client asks the network after', async () => {
+    const posts = [{ _id: 'a' }]
+    const page = headAsks(() => Response.json(posts))
+    const network = vi.fn(async () => Response.json([]))
+    const fetchFeed = withEarlyFeed(network)
+    const view = {}
+    // On its way: nothing to read yet.
+    expect(readEarlyFeed(guestPostsKey, view)).toBeUndefined()
+    await page.__photoboothFirstPhoto
+    expect(readEarlyFeed(feedPageKey(1), view)).toBeUndefined()
+    const read = readEarlyFeed(guestPostsKey, view)
+    expect(read).toMatchObject({ url: GUEST_FEED, body: posts, first: true })
+    // The answer itself, unread, for whoever keeps it (the service worker, on a first visit).
+    expect(await read?.response.json()).toEqual(posts)
+    // The same reader again (a render React ran twice), and nobody else.
+    expect(readEarlyFeed(guestPostsKey, view)).toMatchObject({ body: posts, first: false })
+    expect(readEarlyFeed(guestPostsKey, {})).toBeUndefined()
+    await fetchFeed(GUEST_FEED)
+    expect(network).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads nothing from a refused answer: the client’s request gets it', async () => {
+    const page = headAsks(() => Response.json({ message: 'Server error' }, { status: 500 }))
+    const network = vi.fn(async () => Response.json([]))
+    const fetchFeed = withEarlyFeed(network)
+    await page.__photoboothFirstPhoto
+    expect(readEarlyFeed(guestPostsKey, {})).toBeUndefined()
+    expect((await fetchFeed(GUEST_FEED)).status).toBe(200)
+    expect(network).toHaveBeenCalledTimes(1)
   })
 })
 

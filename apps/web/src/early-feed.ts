@@ -2,11 +2,19 @@ declare global {
   interface Window {
     /** The feed's first page, requested by the page's head before the app loaded (server
      * builds): its URL and the answer on its way. */
-    __photoboothEarlyFeed?: { url: string; response: Promise<Response> }
+    __photoboothEarlyFeed?: EarlyFeed
     /** Settles once the feed's first photo, preloaded by the head, has loaded or failed — or
      * at once when there is none to load. */
     __photoboothFirstPhoto?: Promise<void>
   }
+}
+
+/** The feed's first page as the page's head asked for it: its URL, the answer on its way,
+ * and, once a successful answer has been read, its JSON body and the answer (unread). */
+export interface EarlyFeed {
+  url: string
+  response: Promise<Response>
+  answered?: { body: unknown; response: Response }
 }
 
 /** What the head's script needs to know of the app (plain data: it runs from its source). */
@@ -58,11 +66,20 @@ export function requestFeedEarly(api: string, options: EarlyFeedOptions): void {
     }
     const url = `${api}/api${path}`
     const response = fetch(url, { headers: { Accept: 'application/json' } })
-    window.__photoboothEarlyFeed = { url, response }
+    const asked: EarlyFeed = { url, response }
+    window.__photoboothEarlyFeed = asked
     window.__photoboothFirstPhoto = response
-      .then((answer) => answer.clone().json())
+      .then((answer) =>
+        answer
+          .clone()
+          .json()
+          .then((body: { image?: unknown }[]) => {
+            if (answer.ok) asked.answered = { body, response: answer }
+            return body
+          }),
+      )
       .then(
-        (posts: { image?: unknown }[]) =>
+        (posts) =>
           new Promise<void>((loaded) => {
             const image = posts[0]?.image
             if (typeof image !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(image)) {
@@ -85,6 +102,41 @@ export function requestFeedEarly(api: string, options: EarlyFeedOptions): void {
   }
 }
 
+/** The head's request, until it is handed over (`withEarlyFeed` takes it from the page). */
+let early: EarlyFeed | undefined
+/** Its answer, once read by the view that draws it (see `readEarlyFeed`). */
+let drawn: { path: string; reader: unknown; answer: Omit<DrawnFeed, 'first'> } | undefined
+
+/** The head's answer as a view draws it: its URL, JSON body and response (its body unread). */
+export interface DrawnFeed {
+  url: string
+  body: unknown
+  response: Response
+  /** Whether this is the first read (a render React runs again reads it again). */
+  first: boolean
+}
+
+/**
+ * The head's answer for `path` (under `/api`), if it has already arrived: the view that reads it
+ * draws the feed with its first render, instead of a loading state first and the posts a few
+ * tasks later (on a phone, the CPU those take). It is the first `reader`'s: the same reader gets
+ * it again (React may render a view more than once before it shows it), any other gets nothing,
+ * and no request is handed the answer after it was read (`withEarlyFeed`): a later one asks the
+ * network. Undefined while the answer is on its way or when it failed (the client's own request
+ * takes the answer then).
+ */
+export function readEarlyFeed(path: string, reader: unknown): DrawnFeed | undefined {
+  if (drawn) {
+    return drawn.reader === reader && drawn.path === path
+      ? { ...drawn.answer, first: false }
+      : undefined
+  }
+  if (!early?.answered || !early.url.endsWith(`/api${path}`)) return undefined
+  drawn = { path, reader, answer: { url: early.url, ...early.answered } }
+  early = undefined
+  return { ...drawn.answer, first: true }
+}
+
 /**
  * A `fetch` for the API client that hands over the feed page the page's head already asked
  * for (once, to a GET of the same URL), so the request is not made twice; any failure falls
@@ -94,7 +146,8 @@ export function requestFeedEarly(api: string, options: EarlyFeedOptions): void {
 export function withEarlyFeed(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): typeof fetch {
-  let early = typeof window === 'undefined' ? undefined : window.__photoboothEarlyFeed
+  early = typeof window === 'undefined' ? undefined : window.__photoboothEarlyFeed
+  drawn = undefined
   if (typeof window !== 'undefined') delete window.__photoboothEarlyFeed
   return (input, init) => {
     if (early && (init?.method ?? 'GET') === 'GET' && String(input) === early.url) {

@@ -1,4 +1,4 @@
-import { ApiProvider, guestPostsKey } from '@photobooth/api-client'
+import { ApiProvider, feedPageKey, guestPostsKey } from '@photobooth/api-client'
 import { Loader, NotificationFeedProvider, routes } from '@photobooth/ui'
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
@@ -7,7 +7,7 @@ import { Protected } from './auth/Protected'
 import { useSessionExpiredRedirect } from './auth/session-expiry'
 import { useSession } from './auth/use-session'
 import { createFeedMirroringCache } from './feed/feed-mirror'
-import { takeFirstViewPosts } from './first-view'
+import { readEarlyPosts, takeFirstViewPosts } from './first-view'
 import { AppShell } from './layout/AppShell'
 import { ErrorBoundary } from './layout/ErrorBoundary'
 import { NotFoundPage } from './layout/NotFoundPage'
@@ -144,7 +144,12 @@ export function AppRouter() {
       client={services.client}
       swrConfig={{
         provider: () => {
-          if (user) return createFeedMirroringCache(services.feedCache)
+          if (user) {
+            // The session's own: a later one (signed out and in again) asks anew.
+            return createFeedMirroringCache(services.feedCache, () =>
+              readEarlyPosts(feedPageKey(1), user),
+            )
+          }
           const shown = takeFirstViewPosts()
           return new Map(shown ? [[guestPostsKey, { data: shown }]] : [])
         },

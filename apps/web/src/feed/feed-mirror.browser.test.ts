@@ -2,10 +2,12 @@ import {
   ApiProvider,
   createApiClient,
   createMemoryTokenStore,
+  feedPageKey,
   invalidateFeed,
   isValidPost,
   login,
   type PostEntry,
+  PostListSchema,
   useFeed,
 } from '@photobooth/api-client'
 import { DEMO_ACCOUNT } from '@photobooth/mocks'
@@ -46,18 +48,22 @@ beforeAll(async () => {
 afterAll(() => mock.stop())
 
 /** Renders `useFeed` in a session whose data cache mirrors the feed into `storage`. */
-async function mountFeed(storage: Storage, options: { fresh?: boolean } = {}) {
-  const current: { feed?: Feed; mutate?: Mutate } = {}
+async function mountFeed(
+  storage: Storage,
+  { firstPage, ...options }: { fresh?: boolean; firstPage?: PostEntry[] } = {},
+) {
+  const current: { feed?: Feed; mutate?: Mutate; firstRender?: number } = {}
   function Probe() {
     current.feed = useFeed(options)
     current.mutate = useSWRConfig().mutate
+    current.firstRender ??= current.feed.posts.length
     return null
   }
   const feedCache = createFeedCache(storage, { productName: 'PhotoBooth' })
   const container = document.createElement('div')
   const root: Root = createRoot(container)
   // One session's cache for the whole test: the feed comes and goes inside it, as pages do.
-  const swrConfig = { provider: () => createFeedMirroringCache(feedCache) }
+  const swrConfig = { provider: () => createFeedMirroringCache(feedCache, () => firstPage) }
   const render = (showFeed: boolean) =>
     act(async () => {
       root.render(
@@ -78,6 +84,10 @@ async function mountFeed(storage: Storage, options: { fresh?: boolean } = {}) {
   }
   return {
     feedCache,
+    /** How many posts the feed's first render had. */
+    get postsAtFirstRender() {
+      return current.firstRender
+    },
     get feed() {
       if (!current.feed) throw new Error('The feed did not render.')
       return current.feed
@@ -123,11 +133,13 @@ describe('the feed in the signed-in data cache', () => {
     const ids = first.feed.posts.map(idOf)
     await first.unmount()
 
-    // A reload: a new cache from the same storage shows the same posts, asking for nothing.
+    // A reload: a new cache from the same storage shows the same posts, asking for nothing,
+    // from its first render on.
     requested.length = 0
     const again = await mountFeed(storage)
     await again.settle(postsShown(30))
     expect(again.feed.posts.map(idOf)).toEqual(ids)
+    expect(again.postsAtFirstRender).toBe(30)
     // Stored as much as a card needs: likers as ids, the latest two comments.
     const stored = again.feedCache.read()?.pages.flat().filter(isValidPost) ?? []
     expect(stored.every((post) => post.comments.length <= 2)).toBe(true)
@@ -140,6 +152,42 @@ describe('the feed in the signed-in data cache', () => {
     await again.settle(postsShown(40))
     expect(requested).toEqual([4])
     await again.unmount()
+  })
+
+  it('starts from page 1 as the page’s head has it: drawn at once, asked for by nobody, stored', async () => {
+    const storage = new MemoryStorage()
+    const firstPage = await client.request({
+      path: '/posts?page=1&limit=10',
+      auth: false,
+      schema: PostListSchema,
+    })
+    requested.length = 0
+    const session = await mountFeed(storage, { firstPage })
+    await session.settle(postsShown(10))
+    expect(session.postsAtFirstRender).toBe(10)
+    expect(session.feed.posts.map(idOf)).toEqual(firstPage.map(idOf))
+    expect(requested).toEqual([])
+    await expect
+      .poll(() => session.feedCache.read()?.pages.map((page) => page.map(idOf)), WRITTEN)
+      .toEqual([firstPage.map(idOf)])
+    // Scrolling on asks for page 2.
+    await act(async () => session.feed.loadMore())
+    await session.settle(postsShown(20))
+    expect(requested).toEqual([2])
+    await session.unmount()
+
+    // Stored pages come first: the head's page is not asked for (a fresh stored feed means the
+    // head asked for nothing).
+    let asked = false
+    const again = createFeedMirroringCache(
+      createFeedCache(storage, { productName: 'PhotoBooth' }),
+      () => {
+        asked = true
+        return firstPage
+      },
+    )
+    expect(asked).toBe(false)
+    expect(again.get(feedPageKey(2))?.data).toHaveLength(10)
   })
 
   it('refresh() asks for page 1 only, and storage follows', async () => {

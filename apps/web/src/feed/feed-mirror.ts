@@ -13,7 +13,8 @@ type State = Parameters<Cache['set']>[1]
 /**
  * The signed-in data cache of the app: SWR's cache, with the feed mirrored into browser
  * storage (the spec's posts, page and timestamp keys, 30 minutes). It starts with the stored
- * pages, so a reload resumes the feed where it was without asking for them again; every change
+ * pages, so a reload resumes the feed where it was without asking for them again (else with
+ * `firstPage`, the one the page's head already has, if any); every change
  * SWR makes to the feed's list — a page loaded, a like, a comment, a deleted post, a restart —
  * is written through; and when page 1 is dropped from it (a post was created or edited: the feed
  * must reload), the stored posts and their timestamp go too. Nothing else writes the feed into
@@ -21,14 +22,22 @@ type State = Parameters<Cache['set']>[1]
  * wins), so that neither a scroll nor a page being added waits for storage; leaving the page
  * writes at once.
  */
-export function createFeedMirroringCache(feedCache: FeedCache): Cache {
+export function createFeedMirroringCache(
+  feedCache: FeedCache,
+  firstPage?: () => PostEntry[] | undefined,
+): Cache {
   const cache = new Map<string, State>()
   const stored = feedCache.read()
-  // One public key per stored page, as SWR would have it after loading them: the feed resumes
-  // from them (see `useFeed`).
-  for (const [index, page] of (stored?.pages ?? []).entries()) {
+  // Without stored pages, page 1 as the page's head already has it (see early-feed.ts).
+  const first = stored ? undefined : firstPage?.()
+  const pages = stored?.pages ?? (first ? [first] : [])
+  // One public key per page, as SWR would have it after loading them, and the list they make:
+  // the feed resumes from them (see `useFeed`), drawn with its screen's first render.
+  for (const [index, page] of pages.entries()) {
     cache.set(feedPageKey(index + 1), { data: page })
   }
+  if (pages.length > 0) cache.set(feedListKey, { data: pages })
+  // Stored pages are not written back; page 1 from the head is, as it would be once loaded.
   let written: unknown = stored?.pages
   const writes = idleWriter()
   return {

@@ -107,10 +107,21 @@ export function noticingSavedAnswers(fetchImpl: typeof fetch): typeof fetch {
     const unservedRead =
       (init?.method ?? 'GET') === 'GET' && navigator.serviceWorker?.controller === null
     const response = await fetchImpl(input, init)
-    const saved = Number(response.headers.get(SAVED_AT_HEADER))
-    update({ savedAt: saved > 0 ? saved : null })
-    if (unservedRead && response.ok && unserved.length < 40)
-      unserved.push([String(input), response.clone()])
+    noticeAnswer(String(input), response, unservedRead)
     return response
   }
+}
+
+/**
+ * Notes the answer to a read of `url` as `noticingSavedAnswers` does: whether it is a saved copy,
+ * and, for a read no service worker served (`unserved`), the answer kept aside for one.
+ */
+export function noticeAnswer(
+  url: string,
+  response: Response,
+  unservedRead = navigator.serviceWorker?.controller === null,
+): void {
+  const saved = Number(response.headers.get(SAVED_AT_HEADER))
+  update({ savedAt: saved > 0 ? saved : null })
+  if (unservedRead && response.ok && unserved.length < 40) unserved.push([url, response.clone()])
 }
