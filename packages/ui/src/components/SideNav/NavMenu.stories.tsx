@@ -27,8 +27,14 @@ export const KeepsTheFocusAsTheMenuArrives: Story = {
     const standIn = canvas.getByRole('button', { name: 'More' })
     await expect(standIn).not.toHaveAttribute('data-state')
     standIn.focus()
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-state', 'closed'),
+    // The code may take a while on a busy machine (a development server prepares it first).
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute(
+          'data-state',
+          'closed',
+        ),
+      { timeout: 15_000 },
     )
     const more = canvas.getByRole('button', { name: 'More' })
     await expect(more).not.toBe(standIn)
