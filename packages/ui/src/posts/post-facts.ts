@@ -40,15 +40,31 @@ export function isMissingUser(
   )
 }
 
+/**
+ * The name every view shows for a user — an author, a liker, whoever sent a notification: their
+ * own, or `unknown` ("Unknown" in the reader's language) for one who no longer exists or has no
+ * name to show.
+ */
+export function nameOf(
+  user: { _id?: string | undefined; name?: string | undefined } | null | undefined,
+  unknown: string,
+): string {
+  const name = user?.name?.trim()
+  return isMissingUser(user) || !name ? unknown : name
+}
+
 /** The author of a post or a comment. A deleted author comes back as `{ name: "Unknown" }`
  * next to a stale `userId`: still the owner, but there is no profile to open. With `t`, such
- * an author is named in the reader's language; without it (code that only asks whose it is),
- * with the server's word. */
-export function authorOf(item: Pick<Post, 'user' | 'userId'> | Comment, t?: PostTranslate): Author {
+ * an author is named in the reader's language (`nameOf`); without it (code that only asks
+ * whose it is), with the server's word. */
+export function authorOf(
+  item: Pick<Post, 'user' | 'userId'> | Comment,
+  t?: Translate<PartId<'app'>>,
+): Author {
   const user = item.user
   const profileId = user?._id
   return {
-    name: t && isMissingUser(user) ? t('post.unknownUser') : (user?.name ?? SERVER_UNKNOWN_NAME),
+    name: t ? nameOf(user, t('app.unknownUser')) : (user?.name ?? SERVER_UNKNOWN_NAME),
     id: profileId ?? item.userId,
     profileId,
   }

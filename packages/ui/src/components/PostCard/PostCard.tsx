@@ -17,13 +17,7 @@ import { cx } from '../../lib/class-names'
 import { expectPriorityPhoto } from '../../lib/priority-photo'
 import { useImageUrl } from '../../lib/use-image-url'
 import { paths } from '../../paths'
-import {
-  altCaption,
-  authorOf,
-  authorProfileHref,
-  isMissingUser,
-  previewCaption,
-} from '../../posts/post-facts'
+import { altCaption, authorOf, authorProfileHref, previewCaption } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
@@ -43,12 +37,6 @@ export const COMMENT_PREVIEWS = 2
 /** A click on the photo opens the post only if no second click follows within this time:
  * a double-click likes the post instead. */
 const DOUBLE_CLICK_MS = 250
-/** The name a card shows for the author: "Unknown" (`unknown`, in the reader's language) for
- * one who was deleted — no user, or the server's stand-in `{ name: "Unknown" }` without an id. */
-export function authorNameOf(post: Pick<Post, 'user'>, unknown: string): string {
-  return isMissingUser(post.user) ? unknown : (post.user?.name ?? unknown)
-}
-
 export interface PostCardProps {
   /** The populated post, as `GET /posts` or `GET /posts/{id}` answer it. */
   post: Post
@@ -110,8 +98,8 @@ export function PostCard({
   const [expanded, setExpanded] = useState(false)
   const openPost = useDelayedOpen(onGuardedNavigation)
 
-  const author = authorOf(post)
-  const authorName = authorNameOf(post, t('app.unknownUser'))
+  const author = authorOf(post, t)
+  const authorName = author.name
   const profileHref = authorProfileHref(author, viewer?._id)
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)

@@ -14,7 +14,7 @@ import {
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../../lib/clock'
-import { authorNameOf } from '../PostCard/PostCard'
+import { nameOf } from '../../posts/post-facts'
 import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
@@ -259,7 +259,7 @@ function searchableText(entry: PostEntry | undefined, unknownAuthor: string): st
   const known = searchableTexts.get(entry)
   if (known?.unknownAuthor === unknownAuthor) return known.text
   const comments = entry.comments.slice(-2).map((comment) => `${comment.user.name} ${comment.text}`)
-  const text = [authorNameOf(entry, unknownAuthor), entry.caption, ...comments].join(' ')
+  const text = [nameOf(entry.user, unknownAuthor), entry.caption, ...comments].join(' ')
   searchableTexts.set(entry, { unknownAuthor, text })
   return text
 }

@@ -12,7 +12,7 @@ import { post } from '../../i18n/compiled/en/post'
 import { useT } from '../../i18n/use-t'
 import { HeartIcon, SearchIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { authorProfileHref, type PostTranslate } from '../../posts/post-facts'
+import { authorProfileHref, nameOf, type PostTranslate } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -144,11 +144,10 @@ interface Person {
 /** A liker read from a raw post is only an id: it still gets a name to show ("Unknown", in
  * the reader's language). */
 function personOf(liker: Liker, t: PostTranslate): Person {
-  const name = 'name' in liker ? liker.name?.trim() : undefined
   const email = 'email' in liker ? liker.email : undefined
   return {
     _id: liker._id,
-    name: name || t('post.unknownUser'),
+    name: nameOf('name' in liker ? liker : undefined, t('app.unknownUser')),
     handle: email ? userHandle({ email }, t('app.noHandle')) : undefined,
     avatar: liker.avatar,
   }

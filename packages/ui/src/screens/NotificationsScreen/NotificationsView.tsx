@@ -19,7 +19,7 @@ import { useNow } from '../../lib/clock'
 import { useImageUrl } from '../../lib/use-image-url'
 import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
 import { paths } from '../../paths'
-import { isMissingUser } from '../../posts/post-facts'
+import { nameOf } from '../../posts/post-facts'
 import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
@@ -156,7 +156,7 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
   const imageUrl = useImageUrl()
   const thumbnail = imageUrl(entry.image)
   const { fromUser } = entry
-  const name = isMissingUser(fromUser) ? t('notifications.unknownSender') : fromUser.name
+  const name = nameOf(fromUser, t('app.unknownUser'))
   const body = (
     <>
       <Avatar user={entry.fromUser} size="medium" />
