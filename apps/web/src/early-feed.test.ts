@@ -1,12 +1,7 @@
 import { feedPageKey, guestPostsKey } from '@photobooth/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_STORAGE_KEY } from './auth/session-store'
-import {
-  EARLY_FEED_OPTIONS,
-  readEarlyFeed,
-  requestFeedEarly,
-  withEarlyFeed,
-} from './early-feed'
+import { EARLY_FEED_OPTIONS, readEarlyFeed, requestFeedEarly, withEarlyFeed } from './early-feed'
 import { createFeedCache, FEED_CACHE_LIFETIME_MS } from './feed/feed-cache'
 import { PRODUCT_NAME } from './product'
 import { MemoryStorage } from './storage'
