@@ -43,12 +43,16 @@ describe('import direction (STYLE.md: api-client ← mocks, api-client ← ui �
     ['packages/mocks/src/boundary-probe.ts', '@photobooth/ui'],
     ['packages/mocks/src/handlers/boundary-probe.ts', '../../../ui/src/index'],
     ['packages/ui/src/boundary-probe.tsx', '@photobooth/mocks'],
+    // Inside the client package: the client is below the calls that use it.
+    ['packages/api-client/src/client/boundary-probe.ts', '../auth/login'],
+    ['packages/api-client/src/client/boundary-probe.ts', '@photobooth/ui'],
   ])('%s may not import %s', (path, specifier) => {
     expect(refused(path, importing(specifier))).toBe(true)
   })
 
   it.each([
     ['packages/mocks/src/boundary-probe.ts', '@photobooth/api-client'],
+    ['packages/api-client/src/auth/boundary-probe.ts', '../client/api-error'],
     ['packages/ui/src/boundary-probe.tsx', '@photobooth/api-client'],
     ['packages/ui/src/BoundaryProbe.stories.tsx', '@photobooth/mocks'],
   ])('%s may import %s', (path, specifier) => {

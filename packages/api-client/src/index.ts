@@ -17,7 +17,6 @@ export {
   type ProviderIntent,
   type ProviderOutcome,
 } from './auth/provider-sign-in'
-export { refreshToken } from './auth/refresh-token'
 export { providerPassword, type RegisterInput, register } from './auth/register'
 export {
   isSpentResetToken,
@@ -32,12 +31,12 @@ export {
   signup,
   signupOnce,
 } from './auth/signup'
-
 // Client.
 export * from './client/api-error'
 export * from './client/create-api-client'
 export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
+export { refreshToken } from './client/refresh'
 export type { RetryPolicy } from './client/retry'
 export { type CheckedWrite, isOffline, writeOnce } from './client/write-once'
 

@@ -2,10 +2,10 @@ import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import { failure, setupBackendHarness } from '@photobooth/mocks/testing'
 import { describe, expect, it } from 'vitest'
 import { login } from '../auth/login'
-import { refreshToken } from '../auth/refresh-token'
 import { getNotifications } from '../notifications/get-notifications'
 import { getMe } from '../users/get-me'
 import { isSessionExpired } from './api-error'
+import { refreshToken } from './refresh'
 
 const h = setupBackendHarness()
 

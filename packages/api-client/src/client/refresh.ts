@@ -1,8 +1,25 @@
-import { refreshToken } from '../auth/refresh-token'
+import { AuthResponseSchema } from '../contract/auth'
 import { unlessAborted } from './abort'
 import type { ApiClient, RefreshedSession, TokenStore } from './api-client'
 import { ApiError, isApiError } from './api-error'
 import { isDueForRenewal, type ServerClock } from './token-expiry'
+
+/**
+ * `POST /auth/refresh-token` `{ refreshToken }` → a new access token and a rotated refresh
+ * token. The client's silent refresh (below) makes this call on a 401 and before the token
+ * expires; an app rarely needs it directly. A guest call (`auth: false`): it never refreshes in
+ * turn. It lives with the refresh, not with the sign-in calls: the client needs it, and the
+ * calls of `auth/` need the client.
+ */
+export function refreshToken(client: ApiClient, token: string) {
+  return client.request({
+    method: 'POST',
+    path: '/auth/refresh-token',
+    json: { refreshToken: token },
+    auth: false,
+    schema: AuthResponseSchema,
+  })
+}
 
 export interface SessionRefreshOptions {
   /** Runs the refresh exclusively (across tabs); see `ApiClientOptions.refreshLock`. */
