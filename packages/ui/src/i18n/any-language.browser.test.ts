@@ -114,7 +114,7 @@ describe('a language the package does not ship', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await show('feed.heading', { locale: 'es-MX' })
     // The Spanish catalogue is a chunk of its own, fetched when first wanted.
-    await vi.waitFor(() => expect(host?.textContent).toBe('es-MX: Feed de inicio'))
+    await vi.waitFor(() => expect(host?.textContent).toBe('es-MX: Inicio'))
     expect(warn.mock.calls.filter(([text]) => String(text).includes('es-MX'))).toEqual([])
   })
 
@@ -132,7 +132,7 @@ describe('texts an app rephrases', () => {
       locale: 'es',
       messages: { es: { 'feed.heading': 'Portada' } },
     })
-    expect(first).toBe('es: Feed de inicio')
+    expect(first).toBe('es: Inicio')
     await vi.waitFor(() => expect(host?.textContent).toBe('es: Portada'))
     expect(now).not.toContain('Home feed')
   })

@@ -17,6 +17,17 @@ const EVERY_ARGUMENT_IS_3 = Object.fromEntries(
   ),
 )
 
+/**
+ * Translations that are the English word on purpose: the language says it too. Every other
+ * message differs from English, so that one left untranslated is found.
+ */
+const SAME_AS_ENGLISH: Partial<Record<'es' | 'ar', Partial<Record<keyof typeof en, string>>>> = {
+  es: {
+    'compose.look.noir':
+      'a filter named after film noir: Spanish says "noir" too, where "Negro" reads as the colour',
+  },
+}
+
 function translator(locale: string, source = SOURCES.en) {
   const messages = compileCatalogue(source)
   return (id: keyof typeof en, values?: Record<string, number>) =>
@@ -53,7 +64,8 @@ describe('the catalogues', () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort())
       const messages = compileCatalogue(catalogue)
       for (const id of Object.keys(en) as (keyof typeof en)[]) {
-        expect(catalogue[id], `${locale} ${id}`).not.toBe(en[id])
+        if (SAME_AS_ENGLISH[locale]?.[id]) expect(catalogue[id], `${locale} ${id}`).toBe(en[id])
+        else expect(catalogue[id], `${locale} ${id}`).not.toBe(en[id])
         expect(argumentsOf(messages[id] as never), `${locale} ${id}`).toEqual(
           argumentsOf(english[id] as never),
         )

@@ -341,7 +341,7 @@ export const InArabic: Story = {
     // Radix's tabs and radio group run right to left too (their arrow keys follow).
     await expect(tabs.parentElement).toHaveAttribute('dir', 'rtl')
     await expect(canvas.getByRole('radiogroup', { name: 'الفلاتر' })).toHaveAttribute('dir', 'rtl')
-    await expect(canvas.getByRole('radio', { name: 'أحادي' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'أحادي اللون' })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'عادي' })).not.toBeChecked()
     await expect(canvas.getByRole('slider', { name: 'الشدة' })).toHaveAttribute(
       'aria-valuetext',

@@ -572,7 +572,7 @@ export const InArabic: Story = {
     await expect(canvas.getByRole('button', { name: 'نشر' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'رجوع' })).toBeEnabled()
     await expect(canvas.getByText('اختر صورة لمشاركتها')).toBeVisible()
-    await userEvent.type(canvas.getByLabelText('التعليق'), 'سوق الأحد')
+    await userEvent.type(canvas.getByLabelText('الوصف'), 'سوق الأحد')
     await userEvent.upload(canvas.getByLabelText('اختيار من الجهاز'), await photographFile())
     await expect(
       await canvas.findByRole('application', { name: 'قص الصورة' }, { timeout: 15_000 }),

@@ -877,9 +877,7 @@ export const InSpanish: Story = {
         ),
       { timeout: 15_000 },
     )
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Feed de inicio' }),
-    ).toBeInTheDocument()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument()
     const [first, second] = within(canvas.getByRole('feed')).getAllByRole('article')
     await expect(first).toHaveAccessibleName(/^Publicación de /)
     const inFirst = within(first as HTMLElement)

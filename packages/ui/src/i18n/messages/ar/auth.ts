@@ -44,7 +44,7 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.reset.noToken': 'رمز إعادة تعيين كلمة المرور مفقود أو غير صالح',
   'auth.reset.newLink': 'طلب رابط جديد',
   'auth.reset.setTitle': 'اختر كلمة مرور جديدة',
-  'auth.reset.setSubtitle': 'اختر كلمة مرور جديدة من 6 أحرف على الأقل.',
+  'auth.reset.setSubtitle': 'اختر كلمة مرور جديدة من 6 خانات على الأقل.',
   'auth.reset.newPassword': 'كلمة المرور الجديدة',
   'auth.reset.confirmPassword': 'تأكيد كلمة المرور',
   'auth.reset.busy': 'جارٍ إعادة التعيين...',
@@ -74,7 +74,7 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.server.emailInUse': 'البريد الإلكتروني مستخدم بالفعل',
   'auth.server.emailInvalid': 'يُرجى إدخال بريد إلكتروني صالح',
   'auth.server.passwordTooShort':
-    'يجب ألا تقل كلمة المرور عن {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+    'يجب ألا تقل كلمة المرور عن {min, plural, zero {# خانة} one {خانة واحدة} two {خانتين} few {# خانات} many {# خانةً} other {# خانة}}',
   'auth.server.credentialsRequired': 'البريد الإلكتروني وكلمة المرور مطلوبان',
   'auth.server.invalidCredentials': 'بيانات الدخول غير صحيحة',
   'auth.server.userNotFound': 'لم يُعثر على المستخدم',

@@ -4,7 +4,7 @@ export const post: PartCatalogue<'post'> = {
   'post.heading': 'منشور من {name}',
   'post.headingLoading': 'منشور',
   'post.updated': 'تم تحديث المنشور.',
-  'post.refreshFailed': 'تعذّر تحديث هذا المنشور. أنت ترى آخر نسخة تم تحميلها.',
+  'post.refreshFailed': 'تعذّرت إعادة تحميل هذا المنشور. أنت ترى آخر نسخة حُمّلت.',
   'post.loadFailed': 'تعذّر تحميل المنشور',
   'post.notFound': 'هذا المنشور غير موجود، أو تم حذفه.',
   'post.serverError': 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.',

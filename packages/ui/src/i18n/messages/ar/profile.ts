@@ -50,7 +50,7 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.password.current': 'كلمة المرور الحالية',
   'profile.password.new': 'كلمة المرور الجديدة',
   'profile.password.confirm': 'تأكيد كلمة المرور الجديدة',
-  'profile.password.hint': 'استخدم 8 أحرف على الأقل تجمع بين الحروف والأرقام والرموز.',
+  'profile.password.hint': 'استخدم 8 خانات على الأقل تجمع بين الحروف والأرقام والرموز.',
   'profile.strength.label': 'قوة كلمة المرور',
   'profile.strength.shown': 'القوة: {strength}',
   'profile.strength.0': 'ضعيفة جدًا',
@@ -78,7 +78,7 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.server.noFile': 'لم يُرفع أي ملف',
   'profile.server.passwordsRequired': 'كلمة المرور الحالية والجديدة مطلوبتان',
   'profile.server.passwordTooShort':
-    'يجب ألا تقل كلمة المرور الجديدة عن {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+    'يجب ألا تقل كلمة المرور الجديدة عن {min, plural, zero {# خانة} one {خانة واحدة} two {خانتين} few {# خانات} many {# خانةً} other {# خانة}}',
   'profile.server.wrongPassword': 'كلمة المرور الحالية غير صحيحة',
   'profile.server.authRequired': 'يلزم تسجيل الدخول',
   'profile.server.tokenExpired': 'انتهت صلاحية رمز الدخول',

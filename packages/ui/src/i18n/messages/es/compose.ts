@@ -26,7 +26,7 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.edit.redirecting': 'Te llevamos a tu publicación...',
   'compose.edit.failed': 'No se pudo actualizar la publicación',
   'compose.edit.refreshFailed':
-    'No se pudo actualizar esta publicación: estás editando la versión que se cargó antes.',
+    'No se pudo recargar esta publicación: estás editando la versión que se cargó antes.',
   'compose.edit.notOwner': 'Solo puedes editar tus propias publicaciones.',
   'compose.edit.backToPost': 'Volver a la publicación',
   'compose.edit.notFound': 'No encontramos la publicación.',
@@ -67,7 +67,7 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.editor.reset': 'Restablecer',
   'compose.look.normal': 'Sin filtro',
   'compose.look.mono': 'Monocromo',
-  'compose.look.noir': 'Negro',
+  'compose.look.noir': 'Noir',
   'compose.look.harbor': 'Puerto',
   'compose.look.ember': 'Brasa',
   'compose.look.meadow': 'Prado',

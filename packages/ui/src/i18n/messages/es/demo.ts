@@ -8,7 +8,7 @@ export const demo: PartCatalogue<'demo'> = {
   'demo.resetData': 'Restablecer los datos de la demo',
   'demo.accounts': 'Cuentas de la demo',
   'demo.demoAccount': 'Cuenta de la demo:',
-  'demo.friend': 'Una amistad:',
+  'demo.friend': 'Un amigo:',
   'demo.confirmTitle': '¿Restablecer la demo?',
   'demo.confirmDescription':
     'Se borran las publicaciones, comentarios, me gusta y cuentas creados en este navegador, y vuelve la comunidad de ejemplo. Se cerrará tu sesión.',

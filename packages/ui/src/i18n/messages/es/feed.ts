@@ -1,7 +1,7 @@
 import type { PartCatalogue } from '../en'
 
 export const feed: PartCatalogue<'feed'> = {
-  'feed.heading': 'Feed de inicio',
+  'feed.heading': 'Inicio',
   'feed.posts': 'Publicaciones',
   'feed.fetchFailed': 'No se pudieron cargar las publicaciones. Inténtalo de nuevo.',
   'feed.moreFailed': 'No se pudieron cargar más publicaciones',

@@ -5,7 +5,7 @@ export const post: PartCatalogue<'post'> = {
   'post.headingLoading': 'Publicación',
   'post.updated': 'Publicación actualizada.',
   'post.refreshFailed':
-    'No se pudo actualizar esta publicación. Estás viendo la última versión cargada.',
+    'No se pudo recargar esta publicación. Estás viendo la última versión cargada.',
   'post.loadFailed': 'No se pudo cargar la publicación',
   'post.notFound': 'Esta publicación no existe o se ha eliminado.',
   'post.serverError': 'Algo salió mal por nuestra parte. Vuelve a intentarlo en un momento.',
