@@ -1,7 +1,7 @@
 'use client'
 
 import { RadioGroup } from 'radix-ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { compose } from '../../i18n/compiled/en/compose'
 import type { PartId } from '../../i18n/messages/en'
 import { useLocale, useT } from '../../i18n/use-t'
@@ -9,17 +9,14 @@ import { ResetIcon } from '../../icons/icons'
 import {
   ADJUSTMENTS,
   type AdjustmentId,
-  applyLook,
   INITIAL_LOOK,
   LOOKS,
   type LookId,
-  lookProgram,
   type PercentArea,
   type PhotoLook,
   type PhotoRotation,
 } from '../../photo'
-import { renderPlan } from '../../photo/crop-math'
-import { drawPlan } from '../../photo/render'
+import { LOOK_PREVIEW_EDGE, useCropped, usePainted } from '../../photo/look-preview'
 import { Button, IconButton } from '../Button/Button'
 import { Cluster, Stack } from '../Layout/Layout'
 import { Text } from '../Text/Text'
@@ -27,8 +24,6 @@ import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'
 import * as styles from './PhotoEditor.css'
 
-/** How large the preview of the look is drawn (its longest side): a phone's full width. */
-export const LOOK_PREVIEW_EDGE = 1080
 /** The filters' thumbnails. */
 const THUMBNAIL_EDGE = 96
 
@@ -58,118 +53,6 @@ const ADJUSTMENT_NAMES = {
   fade: 'compose.adjust.fade',
   vignette: 'compose.adjust.vignette',
 } as const satisfies Record<AdjustmentId, PartId<'compose'>>
-
-/** The editor's image, decoded once for the previews. */
-export function useDecodedImage(src: string): ImageBitmap | null {
-  const [bitmap, setBitmap] = useState<ImageBitmap | null>(null)
-  useEffect(() => {
-    let current = true
-    let decoded: ImageBitmap | null = null
-    const image = new Image()
-    image.src = src
-    image
-      .decode()
-      .then(() => createImageBitmap(image))
-      .then(
-        (made) => {
-          decoded = made
-          if (current) setBitmap(made)
-          else made.close()
-        },
-        () => {
-          // An image that cannot be decoded shows no preview; the crop still works.
-        },
-      )
-    return () => {
-      current = false
-      decoded?.close()
-      setBitmap(null)
-    }
-  }, [src])
-  return bitmap
-}
-
-/** The crop of the editor's image at most `edge` px, turned, as pixels without a look. */
-export async function croppedPixels(
-  source: ImageBitmap,
-  area: PercentArea | null,
-  rotation: PhotoRotation,
-  edge: number,
-): Promise<ImageData> {
-  const size = { width: source.width, height: source.height }
-  const surface = await drawPlan(source, renderPlan(size, { area, rotation }, 'post', edge), null)
-  try {
-    return surface.context.getImageData(0, 0, surface.width, surface.height)
-  } finally {
-    surface.release()
-  }
-}
-
-/** The pixels with a look, by the math that prepares the stored photo, into `target` (a new
- * picture unless given; `pixels` stay as they are). */
-export function lookedPixels(
-  pixels: ImageData,
-  look: PhotoLook,
-  target = new ImageData(pixels.width, pixels.height),
-): ImageData {
-  applyLook(pixels.data, pixels.width, pixels.height, lookProgram(look), target.data)
-  return target
-}
-
-function useCropped(
-  source: ImageBitmap | null,
-  area: PercentArea | null,
-  rotation: PhotoRotation,
-  edge: number,
-): ImageData | null {
-  const [pixels, setPixels] = useState<ImageData | null>(null)
-  const key = JSON.stringify([area, rotation, edge])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for area, rotation and edge.
-  useEffect(() => {
-    if (!source) return
-    let current = true
-    void croppedPixels(source, area, rotation, edge).then(
-      (image) => {
-        if (current) setPixels(image)
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [source, key])
-  return pixels
-}
-
-/** Paints `pixels` with `look` into a canvas, at most once a frame. */
-function usePainted(pixels: ImageData | null, look: PhotoLook) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  // One picture painted over and over: nothing allocated or copied as a slider moves.
-  const painted = useRef<ImageData | null>(null)
-  const key = JSON.stringify(look)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the look.
-  useEffect(() => {
-    const target = canvas.current
-    if (!pixels || !target) return
-    const frame = requestAnimationFrame(() => {
-      const start = performance.now()
-      const { width, height } = pixels
-      if (target.width !== width) target.width = width
-      if (target.height !== height) target.height = height
-      const reused = painted.current
-      const into =
-        reused && reused.width === width && reused.height === height
-          ? reused
-          : new ImageData(width, height)
-      painted.current = into
-      target.getContext('2d')?.putImageData(lookedPixels(pixels, look, into), 0, 0)
-      // How long an update of the picture took (User Timing: read by the benchmark).
-      performance.measure(`look ${width}×${height}`, { start })
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [pixels, key])
-  return canvas
-}
 
 interface LookSource {
   /** The editor's image, decoded (null while it decodes). */

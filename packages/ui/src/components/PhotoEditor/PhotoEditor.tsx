@@ -18,13 +18,14 @@ import {
   rotated,
   type Size,
 } from '../../photo'
+import { useDecodedImage } from '../../photo/look-preview'
 import { stack } from '../../styles/layout.css'
 import { IconButton } from '../Button/Button'
 import { Cluster, Stack } from '../Layout/Layout'
 import { Text } from '../Text/Text'
 import { useNumberFormat } from '../UploadProgress/use-number-format'
 import { EditorSlider } from './EditorSlider'
-import { LookAdjustments, LookPicker, LookPreview, useDecodedImage } from './LookEditor'
+import { LookAdjustments, LookPicker, LookPreview } from './LookEditor'
 import * as styles from './PhotoEditor.css'
 
 // The cropper is fetched by the forms that take photos, never with the pages that show them.

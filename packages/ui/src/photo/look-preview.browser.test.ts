@@ -7,8 +7,8 @@ import {
   type OpenedPhoto,
   type PhotoLook,
   type PhotoProcessor,
-} from '../../photo'
-import { croppedPixels, LOOK_PREVIEW_EDGE, lookedPixels } from './LookEditor'
+} from '.'
+import { croppedPixels, LOOK_PREVIEW_EDGE, lookedPixels } from './look-preview'
 
 /**
  * What is seen is what is stored: the editor's preview of a look (its 1280 px image, drawn at
