@@ -10,21 +10,6 @@
  * 3. a curve per channel again (fade), then the vignette by the pixel's distance from the centre.
  */
 
-export type LookId =
-  | 'normal'
-  | 'mono'
-  | 'noir'
-  | 'harbor'
-  | 'ember'
-  | 'meadow'
-  | 'dune'
-  | 'frost'
-  | 'velvet'
-  | 'bloom'
-  | 'tide'
-  | 'saffron'
-  | 'slate'
-
 /** The six adjustments, each a number; see `ADJUSTMENTS` for their ranges. */
 export interface LookAdjustments {
   brightness: number
@@ -89,8 +74,17 @@ interface Recipe {
   vignette?: number
 }
 
-/** PhotoBooth's looks, in the order the editor offers them. */
-export const LOOKS: readonly { id: LookId; recipe: Recipe }[] = [
+/** A look's id: one of `LOOKS`. */
+export type LookId = (typeof LOOKS)[number]['id']
+
+/** The list as given, its ids kept as the type of a look's id. */
+function looks<const Id extends string>(list: readonly { id: Id; recipe: Recipe }[]) {
+  return list
+}
+
+/** PhotoBooth's looks, in the order the editor offers them: the only place a look's id is
+ * written (the catalogues name each, `compose.look.<id>`, and the types hold them to it). */
+export const LOOKS = looks([
   { id: 'normal', recipe: {} },
   { id: 'mono', recipe: { saturation: 0, contrast: 10 } },
   { id: 'noir', recipe: { saturation: 0, contrast: 45, vignette: 45 } },
@@ -145,7 +139,7 @@ export const LOOKS: readonly { id: LookId; recipe: Recipe }[] = [
     id: 'slate',
     recipe: { b: { gain: 1.04, lift: 8 }, saturation: 0.45, fade: 18, contrast: 6 },
   },
-]
+])
 
 /** The look as math: two curves (3 × 256 each), a matrix, and the vignette's strength. */
 export interface LookProgram {

@@ -27,22 +27,8 @@ import * as styles from './PhotoEditor.css'
 /** The filters' thumbnails. */
 const THUMBNAIL_EDGE = 96
 
-/** The looks' names, as the editor shows them. */
-const LOOK_NAMES = {
-  normal: 'compose.look.normal',
-  mono: 'compose.look.mono',
-  noir: 'compose.look.noir',
-  harbor: 'compose.look.harbor',
-  ember: 'compose.look.ember',
-  meadow: 'compose.look.meadow',
-  dune: 'compose.look.dune',
-  frost: 'compose.look.frost',
-  velvet: 'compose.look.velvet',
-  bloom: 'compose.look.bloom',
-  tide: 'compose.look.tide',
-  saffron: 'compose.look.saffron',
-  slate: 'compose.look.slate',
-} as const satisfies Record<LookId, PartId<'compose'>>
+/** A look's name, as the editor shows it: the catalogue names every look of `LOOKS`. */
+const lookName = (id: LookId): PartId<'compose'> => `compose.look.${id}`
 
 /** The adjustments' names, as the editor shows them. */
 const ADJUSTMENT_NAMES = {
@@ -178,7 +164,7 @@ export function LookPicker({
           <RadioGroup.Item key={id} value={id} className={styles.lookChoice}>
             <LookThumbnail pixels={pixels} look={id} />
             <Text size="xs" weight="medium">
-              {t(LOOK_NAMES[id])}
+              {t(lookName(id))}
             </Text>
           </RadioGroup.Item>
         ))}
