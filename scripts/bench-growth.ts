@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Browser, CDPSession, Page } from 'playwright'
+import { DEMO_ACCOUNT } from '../packages/mocks/src/db/accounts.ts'
 import type { MockBackend } from '../packages/mocks/src/index.ts'
 
 const VIEWPORT = { width: 412, height: 823 }
@@ -42,8 +43,8 @@ export function growWorld(backend: MockBackend, total: number): void {
 /** Signs the demo account in; `beforeSubmit` runs as the form is about to be sent. */
 export async function signIn(page: Page, appUrl: string, beforeSubmit?: () => void) {
   await page.goto(new URL('/login', appUrl).toString())
-  await page.getByLabel('Email').fill('demo@photobooth.app')
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
+  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password)
   beforeSubmit?.()
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(new URL('/', appUrl).toString())

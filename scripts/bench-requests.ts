@@ -13,6 +13,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { MockBackend } from '@photobooth/mocks'
 import type { Browser } from 'playwright'
+import { DEMO_ACCOUNT } from '../packages/mocks/src/db/accounts.ts'
 import { scrollUntil, signIn } from './bench-growth.ts'
 
 interface Counted {
@@ -96,7 +97,7 @@ export async function benchRequests(
     for (let minute = 1; minute <= 6; minute++) {
       // Halfway, the user has read everything (on another device): no post to check.
       if (minute === 3) {
-        const demo = api.backend.db.findUserByEmail('demo@photobooth.app')
+        const demo = api.backend.db.findUserByEmail(DEMO_ACCOUNT.email)
         for (const item of api.backend.db.notificationsOf(demo?._id ?? '')) item.isRead = true
       }
       counter.start()

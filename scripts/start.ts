@@ -25,6 +25,7 @@ import { policyInputFromBuild, runtimeConfig } from '../apps/web/deploy/build-in
 import { CSP_REPORT_PATH, createStaticServer } from '../apps/web/deploy/server.ts'
 import { writeDeployConfigs } from '../apps/web/deploy/write-configs.ts'
 import { readsRuntimeConfig, resolveConfig } from '../apps/web/src/config/app-config.ts'
+import { DEMO_ACCOUNT } from '../packages/mocks/src/db/accounts.ts'
 
 const root = fileURLToPath(new URL('../apps/web', import.meta.url))
 const { values: args } = parseArgs({
@@ -79,7 +80,9 @@ const config = resolveConfig({
 })
 if (config.mode === 'demo') {
   console.info(`\nPhotoBooth is running at ${url} — demo mode (embedded mock backend).`)
-  console.info('Demo account: demo@photobooth.app / demo1234. Stop with Ctrl+C.\n')
+  console.info(
+    `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}. Stop with Ctrl+C.\n`,
+  )
 } else {
   console.info(`\nPhotoBooth is running at ${url} — server mode, API ${config.apiUrl}.`)
   console.info('Stop with Ctrl+C.\n')

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../../../packages/mocks/src/db/accounts.ts'
 import { APP, CONFIG_APP, FAULTY_APP, SERVER_APP } from './ports'
 
-export const DEMO = { name: 'Jamie Rivera', email: 'demo@photobooth.app', password: 'demo1234' }
-export const FRIEND = { name: 'Riley Chen', email: 'riley@photobooth.app', password: 'photobooth' }
+/** An account to sign in with. */
+export interface Account {
+  name: string
+  email: string
+  password: string
+}
+
+/** The seeded world's accounts, as the mock backend has them. */
+export const DEMO: Account = DEMO_ACCOUNT
+export const FRIEND: Account = FRIEND_ACCOUNT
 
 /**
  * What browsers reported to the app servers against their policy (see start.ts), for the run's

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../../../packages/mocks/src/db/accounts.ts'
 import { describeQuery, type Query } from './in-page.ts'
 import { type JourneyPage, waitFor } from './page.ts'
 
@@ -6,8 +7,16 @@ import { type JourneyPage, waitFor } from './page.ts'
  * user does (every expectation waits for the page to get there).
  */
 
-export const DEMO = { name: 'Jamie Rivera', email: 'demo@photobooth.app', password: 'demo1234' }
-export const FRIEND = { name: 'Riley Chen', email: 'riley@photobooth.app', password: 'photobooth' }
+/** An account to sign in with. */
+export interface Account {
+  name: string
+  email: string
+  password: string
+}
+
+/** The seeded world's accounts, as the mock backend has them. */
+export const DEMO: Account = DEMO_ACCOUNT
+export const FRIEND: Account = FRIEND_ACCOUNT
 
 export const role = (name: string, accessibleName?: string | RegExp, within?: Query): Query => ({
   role: name,

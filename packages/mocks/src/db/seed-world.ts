@@ -1,6 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker'
 import { GENDERS } from '@photobooth/api-client'
 import { hashPassword } from '../lib/passwords'
+import { COMMUNITY_PASSWORD, DEMO_ACCOUNT, FRIEND_ACCOUNT } from './accounts'
 import { PHOTOS, type Photo, photoPath } from './photos'
 import type {
   CommentRecord,
@@ -12,27 +13,12 @@ import type {
 import { bio, caption, commentText } from './seed-text'
 
 /** The faker seed of the default world. */
+export { COMMUNITY_PASSWORD, DEMO_ACCOUNT, FRIEND_ACCOUNT } from './accounts'
+
 export const DEFAULT_SEED = 20260615
 
 /** "Now" for the default world: every date is set relative to it. */
 export const SEED_REFERENCE_DATE = '2026-06-15T12:00:00.000Z'
-
-/** The demo account, with posts, likes and notifications in Today, This Week and Earlier. */
-export const DEMO_ACCOUNT = {
-  name: 'Jamie Rivera',
-  email: 'demo@photobooth.app',
-  password: 'demo1234',
-} as const
-
-/** A second known account, to act as "someone else" (likes, comments) in tests and demos. */
-export const FRIEND_ACCOUNT = {
-  name: 'Riley Chen',
-  email: 'riley@photobooth.app',
-  password: 'photobooth',
-} as const
-
-/** The password of every other seeded account. */
-export const COMMUNITY_PASSWORD = 'photobooth'
 
 export const SEED_USER_COUNT = 30
 export const SEED_POST_COUNT = 120
