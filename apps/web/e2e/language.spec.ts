@@ -69,7 +69,7 @@ test('a guest chooses the language on the sign-in page, and it stays', async ({ 
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByLabel('Correo electrónico')).toBeVisible()
-  await page.getByRole('link', { name: 'Regístrate' }).click()
+  await page.getByRole('link', { name: 'Crear cuenta' }).click()
   await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible()
 
   await page.reload()

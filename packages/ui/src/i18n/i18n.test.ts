@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH: Partial<Record<'es' | 'ar', Partial<Record<keyof typeof e
   es: {
     'compose.look.noir':
       'a filter named after film noir: Spanish says "noir" too, where "Negro" reads as the colour',
+    'demo.badge': 'Spanish says "demo" too, as the panel the badge opens does ("Modo demo")',
   },
 }
 

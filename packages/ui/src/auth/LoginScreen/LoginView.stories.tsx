@@ -120,7 +120,7 @@ export const InSpanish: Story = {
     await expect(canvas.getByRole('button', { name: 'Mostrar contraseña' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Continuar con Google' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Regístrate' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Crear cuenta' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
   },
 }

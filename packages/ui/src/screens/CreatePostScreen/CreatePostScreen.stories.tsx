@@ -538,9 +538,9 @@ export const InSpanish: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Crear publicación' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Atrás' })).toBeEnabled()
     await expect(canvas.getByText('Elige una foto para compartir')).toBeVisible()
-    await expect(canvas.getByLabelText('Pie de foto')).toHaveAttribute(
+    await expect(canvas.getByLabelText('Descripción')).toHaveAttribute(
       'placeholder',
-      'Escribe un pie de foto...',
+      'Escribe una descripción...',
     )
     await userEvent.upload(canvas.getByLabelText('Elegir del ordenador'), tooLargeFile())
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -552,7 +552,7 @@ export const InSpanish: Story = {
     await expect(canvas.getByRole('radio', { name: 'Horizontal, 1,91:1' })).toHaveTextContent(
       '1,91:1',
     )
-    await userEvent.type(canvas.getByLabelText('Pie de foto'), 'Mercado del domingo')
+    await userEvent.type(canvas.getByLabelText('Descripción'), 'Mercado del domingo')
     await userEvent.click(canvas.getByRole('button', { name: 'Publicar' }))
     await expect(
       await canvas.findByRole('progressbar', { name: 'Subiendo la foto' }, { timeout: 10_000 }),

@@ -13,5 +13,5 @@ export const app: PartCatalogue<'app'> = {
   'app.loadingPosts': 'جارٍ تحميل المنشورات...',
   'app.loadingProduct': 'جارٍ تحميل {product}',
   'app.noHandle': 'مستخدم',
-  'app.unknownUser': 'مجهول',
+  'app.unknownUser': 'مستخدم غير معروف',
 }

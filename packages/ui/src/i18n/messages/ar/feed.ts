@@ -1,7 +1,7 @@
 import type { PartCatalogue } from '../en'
 
 export const feed: PartCatalogue<'feed'> = {
-  'feed.heading': 'موجز الصفحة الرئيسية',
+  'feed.heading': 'الرئيسية',
   'feed.posts': 'المنشورات',
   'feed.fetchFailed': 'تعذّر جلب المنشورات. يُرجى المحاولة مرة أخرى.',
   'feed.moreFailed': 'تعذّر جلب مزيد من المنشورات',

@@ -4,7 +4,7 @@ export const forms: PartCatalogue<'forms'> = {
   'field.showPassword': 'إظهار كلمة المرور',
   'field.hidePassword': 'إخفاء كلمة المرور',
   'form.emailRequired': 'البريد الإلكتروني مطلوب',
-  'form.emailInvalid': 'أدخل بريدًا إلكترونيًا صحيحًا',
+  'form.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا',
   'form.emailInvalidStrict': 'عنوان البريد الإلكتروني غير صالح',
   'form.nameRequired': 'الاسم الكامل مطلوب',
   'form.passwordRequired': 'كلمة المرور مطلوبة',

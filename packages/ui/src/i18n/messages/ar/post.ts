@@ -8,7 +8,7 @@ export const post: PartCatalogue<'post'> = {
   'post.loadFailed': 'تعذّر تحميل المنشور',
   'post.notFound': 'هذا المنشور غير موجود، أو تم حذفه.',
   'post.serverError': 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.',
-  'post.backToFeed': 'العودة إلى الموجز',
+  'post.backToFeed': 'العودة إلى الرئيسية',
   'post.unknownUser': 'مستخدم غير معروف',
   'post.likes':
     '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابًا} other {# إعجاب}}',

@@ -3,8 +3,8 @@ import type { PartCatalogue } from '../en'
 export const compose: PartCatalogue<'compose'> = {
   'compose.back': 'Atrás',
   'compose.cancel': 'Cancelar',
-  'compose.caption': 'Pie de foto',
-  'compose.captionPlaceholder': 'Escribe un pie de foto...',
+  'compose.caption': 'Descripción',
+  'compose.captionPlaceholder': 'Escribe una descripción...',
   'compose.create.title': 'Crear publicación',
   'compose.create.post': 'Publicar',
   'compose.create.posting': 'Publicando...',

@@ -1,7 +1,7 @@
 import type { PartCatalogue } from '../en'
 
 export const demo: PartCatalogue<'demo'> = {
-  'demo.badge': 'Prueba',
+  'demo.badge': 'Demo',
   'demo.title': 'Modo demo',
   'demo.description':
     'Estás explorando {product} con personas y fotos de ejemplo. Todo funciona en este navegador y se conserva al recargar.',

@@ -23,7 +23,7 @@ export const feed: PartCatalogue<'feed'> = {
   'feed.post.invalidText': 'Error: los datos de la publicación no son válidos.',
   'feed.post.placeholderAuthor': 'Alguien que comparte',
   'feed.post.placeholderCaption':
-    'El texto de una foto que está en camino, más o menos tan largo como la mayoría.',
+    'Una descripción para una foto que está en camino, más o menos tan larga como la mayoría.',
   'feed.like': 'Me gusta',
   'feed.unlike': 'Ya no me gusta',
   'feed.photo.alt': 'Foto de {name}',

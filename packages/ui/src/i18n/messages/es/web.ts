@@ -7,5 +7,5 @@ export const web: PartCatalogue<'web'> = {
   'web.startup.retry': 'Reintentar',
   'web.guest.account': 'Cuenta',
   'web.guest.logIn': 'Iniciar sesión',
-  'web.guest.signUp': 'Regístrate',
+  'web.guest.signUp': 'Crear cuenta',
 }
