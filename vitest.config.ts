@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from './scripts/chromium.ts'
+import { chromiumLaunchOptions } from './apps/web/test-support/browsers.ts'
 
 /** Workspace packages are used from source during development and tests. */
 const sourceCondition = '@photobooth/source'

@@ -26,11 +26,11 @@ import { chromium } from 'playwright'
 import { build } from 'vite'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
 import { createStaticServer } from '../apps/web/deploy/server.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/test-support/browsers.ts'
 import { benchFirstView } from './bench-first-view.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
 import { benchRequests } from './bench-requests.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { loadNodeMocks, type MocksNode } from './node-mocks.ts'
 
 // The mock API below runs through a Vite dev server, which would otherwise switch every later

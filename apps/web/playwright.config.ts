@@ -1,6 +1,4 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
-
 import {
   API,
   API_PORT,
@@ -17,6 +15,7 @@ import {
   SERVER_APP,
   SERVER_APP_PORT,
 } from './e2e/ports.ts'
+import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /** The servers ask browsers to report policy violations, and list them (see start.ts). */
 const REPORTS = { PHOTOBOOTH_CSP_REPORTS: 'log' }

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
+import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /**
  * The deployment smoke tests: the build served by Debian's nginx and Caddy with the

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
 import { createServer } from 'node:net'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath, firefoxPath, webkitPaths } from '../test-support/browsers.ts'
 import { type JourneyPage, PuppeteerJourneyPage, WebDriverJourneyPage, waitFor } from './page.ts'
 import { WebDriverSession } from './webdriver.ts'
 
@@ -32,35 +31,8 @@ export interface Engine {
   stop(): Promise<void>
 }
 
-function executable(variable: string, fallback: string, install: string): string {
-  const path = process.env[variable] || fallback
-  try {
-    accessSync(path, constants.X_OK)
-  } catch {
-    throw new Error(
-      `No ${fallback.split('/').pop()} at ${path}. The journeys run in the system's browsers: ` +
-        `install it (Debian: apt-get install ${install}) or set ${variable}.`,
-    )
-  }
-  return path
-}
-
-function webkitPaths() {
-  return {
-    driver: executable('WEBKIT_DRIVER_PATH', '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'),
-    browser: executable(
-      'WEBKIT_BROWSER_PATH',
-      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-      'webkit2gtk-driver',
-    ),
-    xvfb: executable('XVFB_RUN_PATH', '/usr/bin/xvfb-run', 'xvfb'),
-  }
-}
-
 function browserPath(name: 'chromium' | 'firefox'): string {
-  return name === 'chromium'
-    ? chromiumPath()
-    : executable('FIREFOX_PATH', '/usr/bin/firefox-esr', 'firefox-esr')
+  return name === 'chromium' ? chromiumPath() : firefoxPath()
 }
 
 /** What the pages sent to the app server's console collector (see deploy/server.ts). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer from 'puppeteer-core'
 import { phoneJpeg } from '../../../packages/ui/src/photo/test/phone-photo.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/browsers.ts'
 import type { JourneyFiles } from './journeys.ts'
 
 /** A 1×1 PNG. */
