@@ -131,6 +131,14 @@ describe('the glossaries’ matching', () => {
     expect(says('{logIn} للإعجاب أو التعليق.', 'الإعجاب', 'ar')).toBe(true)
     expect(says('اكتب وصفًا...', 'وصفا', 'ar')).toBe(true)
   })
+
+  it('finds a word by a pattern', () => {
+    const vosotros = { ...SOURCES.es, 'feed.end': '¿Queréis ver más?' }
+    expect(strays('es', spanish, vosotros)).toEqual([
+      expect.stringContaining('"¿Queréis ver más?" says "/^\\p{L}+(?:áis|éis)$/u"'),
+    ])
+    expect(strays('es', spanish, { ...SOURCES.es, 'feed.end': 'Un país entero.' })).toEqual([])
+  })
 })
 
 /**

@@ -473,7 +473,7 @@ export const InstallInstructionsInSpanish: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Instalar la app' }))
     const dialog = await screen.findByRole('dialog', { name: 'Instalar PhotoBooth' })
     await expect(dialog).toHaveAccessibleDescription(
-      'Para instalar PhotoBooth, abre el menú Compartir del navegador y elige «Añadir a pantalla de inicio».',
+      'Para instalar PhotoBooth, abre el menú Compartir del navegador y elige «Agregar a inicio» o «Añadir a pantalla de inicio».',
     )
     await expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeVisible()
   },

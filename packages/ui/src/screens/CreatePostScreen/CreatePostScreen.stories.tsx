@@ -542,11 +542,11 @@ export const InSpanish: Story = {
       'placeholder',
       'Escribe una descripción...',
     )
-    await userEvent.upload(canvas.getByLabelText('Elegir del ordenador'), tooLargeFile())
+    await userEvent.upload(canvas.getByLabelText('Elegir del dispositivo'), tooLargeFile())
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'La foto puede pesar como máximo 50 MB.',
     )
-    await userEvent.upload(canvas.getByLabelText('Elegir del ordenador'), await photographFile())
+    await userEvent.upload(canvas.getByLabelText('Elegir del dispositivo'), await photographFile())
     await canvas.findByRole('application', { name: 'Recortar la foto' }, { timeout: 15_000 })
     await expect(canvas.getByRole('radio', { name: 'Cuadrado, 1:1' })).toBeVisible()
     await expect(canvas.getByRole('radio', { name: 'Horizontal, 1,91:1' })).toHaveTextContent(

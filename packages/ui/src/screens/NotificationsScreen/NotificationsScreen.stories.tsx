@@ -682,7 +682,11 @@ export const InSpanish: Story = {
     const { canvas } = context
     const { backend } = storyWorld(context)
     await expect(
-      await screen.findByText('La publicación asociada se ha eliminado.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Se eliminó la publicación de esta notificación.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible()
     await canvas.findByRole('heading', { level: 2, name: 'Hoy' }, { timeout: 5000 })
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()

@@ -946,7 +946,7 @@ export const InSpanish: Story = {
     await expect(article.getByRole('list', { name: 'Comentarios' })).toBeVisible()
     await expect(article.getAllByRole('button', { name: 'Editar comentario' })).toHaveLength(1)
     await expect(article.getByRole('button', { name: 'Compartir' })).toBeVisible()
-    await expect(article.getByRole('textbox', { name: 'Añade un comentario…' })).toBeVisible()
+    await expect(article.getByRole('textbox', { name: 'Escribe un comentario…' })).toBeVisible()
     await expect(article.getByRole('button', { name: 'Publicar' })).toBeDisabled()
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Más de Riley Chen' }),

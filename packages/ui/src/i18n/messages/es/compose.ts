@@ -13,7 +13,7 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.create.createdDescription': 'Tu foto ya está compartida.',
   'compose.create.continueToFeed': 'Ir al inicio',
   'compose.create.emptyPhoto': 'Elige una foto para compartir',
-  'compose.create.pickPhoto': 'Elegir del ordenador',
+  'compose.create.pickPhoto': 'Elegir del dispositivo',
   'compose.create.changePhoto': 'Cambiar foto',
   'compose.edit.title': 'Editar publicación',
   'compose.edit.currentImage': 'Tu publicación tal como está ahora',

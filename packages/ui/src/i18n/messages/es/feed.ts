@@ -5,7 +5,7 @@ export const feed: PartCatalogue<'feed'> = {
   'feed.posts': 'Publicaciones',
   'feed.fetchFailed': 'No se pudieron cargar las publicaciones. Inténtalo de nuevo.',
   'feed.moreFailed': 'No se pudieron cargar más publicaciones',
-  'feed.end': 'Has llegado al final.',
+  'feed.end': 'Llegaste al final.',
   'feed.empty': 'Aún no hay publicaciones.',
   'feed.shareFirst': 'Comparte tu primera foto',
   'feed.loadMore': 'Cargar más publicaciones',

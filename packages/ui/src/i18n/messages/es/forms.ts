@@ -16,7 +16,7 @@ export const forms: PartCatalogue<'forms'> = {
   'form.captionRequired': 'Escribe una descripción.',
   'form.captionTooLong': 'La descripción puede tener como máximo {max, number} caracteres.',
   'form.counter': '{count, number} de {max, number}',
-  'form.passwordsRequired': 'Rellena todos los campos de contraseña.',
+  'form.passwordsRequired': 'Completa todos los campos de contraseña.',
   'form.newPasswordsDiffer': 'Las contraseñas nuevas no coinciden.',
   'form.passwordTooWeak': 'La contraseña nueva no es lo bastante segura.',
   'form.offline': 'No tienes conexión. No se envió nada y lo que escribiste se conserva.',

@@ -43,12 +43,71 @@ export const glossary: Glossary = {
       why: 'Loading a page or a post again; "actualizar" is saving an edit ("Actualizar" a post).',
     },
     {
+      english: /\bexpire[sd]?\b/i,
+      use: ['expiró', 'expira', 'expirado', 'expirar'],
+      avoid: ['caducó', 'caduca', 'caducado', 'caducar', 'venció', 'vence', 'vencido'],
+      why: 'A session, a link or a token that runs out: Spain says "caducar", Latin America "vencer"; "expirar" reads the same everywhere.',
+    },
+    {
       english: /\bunknown\b/i,
       use: ['desconocido'],
       avoid: ['anónimo'],
       why: 'The name of a user whose account is gone.',
     },
   ],
-  neverUse: [],
+  // Spain's words (and vosotros), which a reader in Mexico or Argentina finds foreign.
+  neverUse: [
+    {
+      words: ['ordenador', 'ordenadores'],
+      instead: '"dispositivo" or "equipo"',
+      why: '"Ordenador" is Spain’s computer; Latin America says "computadora".',
+    },
+    {
+      words: ['móvil', 'móviles'],
+      instead: '"teléfono"',
+      why: '"Móvil" is Spain’s phone; Latin America says "celular".',
+    },
+    {
+      words: ['rellena', 'rellenar', 'rellene', 'rellenes'],
+      instead: '"completa"',
+      why: 'Spain fills a form in ("rellenar"); Latin America completes it.',
+    },
+    {
+      words: [
+        'vosotros',
+        'vosotras',
+        'os',
+        'vuestro',
+        'vuestra',
+        'vuestros',
+        'vuestras',
+        'sois',
+        'vais',
+        /^\p{L}+(?:áis|éis)$/u,
+      ],
+      instead: '"tú" (or "ustedes")',
+      why: 'Vosotros is Spain’s alone; the app speaks to its reader as tú.',
+    },
+    {
+      words: ['coger', 'coge', 'coja', 'cogido'],
+      instead: '"tomar" or "elegir"',
+      why: 'Vulgar in much of Latin America.',
+    },
+    {
+      words: ['vale'],
+      instead: '"Aceptar" or "De acuerdo"',
+      why: '"Vale" for OK is Spain’s.',
+    },
+    {
+      words: ['pulsa', 'pulsar', 'pincha', 'pinchar'],
+      instead: '"toca", "haz clic" or "presiona"',
+      why: 'Spain’s words for pressing a button and clicking a link.',
+    },
+    {
+      words: ['fichero', 'ficheros'],
+      instead: '"archivo"',
+      why: 'Spain’s word for a file.',
+    },
+  ],
   prefixes: [],
 }

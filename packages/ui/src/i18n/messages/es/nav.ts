@@ -15,7 +15,7 @@ export const nav: PartCatalogue<'nav'> = {
   'nav.install': 'Instalar la app',
   'nav.installTitle': 'Instalar {product}',
   'nav.installSteps':
-    'Para instalar {product}, abre el menú Compartir del navegador y elige «Añadir a pantalla de inicio».',
+    'Para instalar {product}, abre el menú Compartir del navegador y elige «Agregar a inicio» o «Añadir a pantalla de inicio».',
   'nav.installDone': 'Entendido',
   'theme.system': 'Sistema',
   'theme.light': 'Claro',

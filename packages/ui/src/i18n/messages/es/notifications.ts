@@ -12,5 +12,5 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unread': 'No leída',
   'notifications.empty': 'No tienes notificaciones nuevas.',
   'notifications.failed': 'No se pudieron cargar las notificaciones.',
-  'notifications.postDeleted': 'La publicación asociada se ha eliminado.',
+  'notifications.postDeleted': 'Se eliminó la publicación de esta notificación.',
 }

@@ -7,7 +7,7 @@ export const post: PartCatalogue<'post'> = {
   'post.refreshFailed':
     'No se pudo recargar esta publicación. Estás viendo la última versión cargada.',
   'post.loadFailed': 'No se pudo cargar la publicación',
-  'post.notFound': 'Esta publicación no existe o se ha eliminado.',
+  'post.notFound': 'Esta publicación no existe o se eliminó.',
   'post.serverError': 'Algo salió mal por nuestra parte. Vuelve a intentarlo en un momento.',
   'post.backToFeed': 'Volver al inicio',
   'post.unknownUser': 'Desconocido',
@@ -43,7 +43,7 @@ export const post: PartCatalogue<'post'> = {
   'post.comments': 'Comentarios',
   'post.noComments': 'Aún no hay comentarios.',
   'post.noCommentsDetail': 'Empieza la conversación.',
-  'post.addComment': 'Añade un comentario…',
+  'post.addComment': 'Escribe un comentario…',
   'post.sendComment': 'Publicar',
   'post.editYourComment': 'Edita tu comentario',
   'post.save': 'Guardar',
