@@ -85,7 +85,7 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.client.serverError': 'خطأ في الخادم',
   'auth.client.internalError': 'خطأ داخلي في الخادم',
   'auth.client.notFound': 'غير موجود',
-  'auth.client.status': 'فشل الطلب بالحالة {status}',
+  'auth.client.status': 'فشل الطلب برمز الحالة {status}',
   'auth.client.network': 'تعذّر الوصول إلى الخادم.',
   'auth.client.cancelled': 'أُلغي الطلب.',
   'auth.client.unexpected': 'أرسل الخادم ردًا غير متوقع.',

@@ -3,12 +3,12 @@ import type { PartCatalogue } from '../en'
 export const feed: PartCatalogue<'feed'> = {
   'feed.heading': 'الرئيسية',
   'feed.posts': 'المنشورات',
-  'feed.fetchFailed': 'تعذّر جلب المنشورات. يُرجى المحاولة مرة أخرى.',
-  'feed.moreFailed': 'تعذّر جلب مزيد من المنشورات',
+  'feed.fetchFailed': 'تعذّر تحميل المنشورات. يُرجى المحاولة مرة أخرى.',
+  'feed.moreFailed': 'تعذّر تحميل المزيد من المنشورات',
   'feed.end': 'وصلت إلى النهاية.',
   'feed.empty': 'لا توجد منشورات بعد.',
   'feed.shareFirst': 'شارك صورتك الأولى',
-  'feed.loadMore': 'تحميل مزيد من المنشورات',
+  'feed.loadMore': 'تحميل المزيد من المنشورات',
   'feed.guest.invite': 'سجّل الدخول لترى مزيدًا من منشورات المجتمع.',
   'feed.guest.join': 'انضم إلى {product}',
   'feed.post.label': 'منشور من {name}',
@@ -30,5 +30,5 @@ export const feed: PartCatalogue<'feed'> = {
   'feed.photo.altWithCaption': 'صورة نشرها {name}: {caption}',
   'feed.photo.failedLabel': '{alt} (تعذّر تحميلها)',
   'feed.photo.failed': 'تعذّر تحميل الصورة.',
-  'feed.photo.retry': 'إعادة محاولة تحميل الصورة',
+  'feed.photo.retry': 'إعادة تحميل الصورة',
 }

@@ -11,6 +11,6 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unknownSender': 'مستخدم غير معروف',
   'notifications.unread': 'غير مقروء',
   'notifications.empty': 'ليست لديك إشعارات جديدة.',
-  'notifications.failed': 'تعذّر جلب الإشعارات.',
+  'notifications.failed': 'تعذّر تحميل الإشعارات.',
   'notifications.postDeleted': 'تم حذف المنشور المرتبط.',
 }

@@ -20,11 +20,11 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.forgotPassword': '¿Olvidaste tu contraseña?',
   'auth.orContinueWith': 'O continúa con',
   'auth.continueWith': 'Continuar con {provider}',
-  'auth.backToSignIn': 'Volver a iniciar sesión',
+  'auth.backToSignIn': 'Volver al inicio de sesión',
   'auth.sending': 'Enviando...',
   'auth.forgot.subtitle':
     'Escribe el correo con el que te registraste y te enviaremos instrucciones para restablecer tu contraseña.',
-  'auth.forgot.remembered': '¿Ya te acuerdas?',
+  'auth.forgot.remembered': '¿Recordaste tu contraseña?',
   'auth.forgot.formLabel': 'Pedir el restablecimiento de la contraseña',
   'auth.forgot.submit': 'Enviar instrucciones',
   'auth.forgot.sentTitle': 'Revisa tu correo',

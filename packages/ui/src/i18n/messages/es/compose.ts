@@ -10,7 +10,7 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.create.posting': 'Publicando...',
   'compose.create.failed': 'No se pudo crear la publicación. Inténtalo de nuevo.',
   'compose.create.createdTitle': '¡Publicación creada!',
-  'compose.create.createdDescription': 'Tu foto ya está compartida.',
+  'compose.create.createdDescription': 'Tu foto ya se compartió.',
   'compose.create.continueToFeed': 'Ir al inicio',
   'compose.create.emptyPhoto': 'Elige una foto para compartir',
   'compose.create.pickPhoto': 'Elegir del dispositivo',

@@ -11,7 +11,7 @@ export const demo: PartCatalogue<'demo'> = {
   'demo.friend': 'Un amigo:',
   'demo.confirmTitle': '¿Restablecer la demo?',
   'demo.confirmDescription':
-    'Se borran las publicaciones, comentarios, me gusta y cuentas creados en este navegador, y vuelve la comunidad de ejemplo. Se cerrará tu sesión.',
+    'Se borrarán las publicaciones, los comentarios, los me gusta y las cuentas creados en este navegador, y volverá la comunidad de ejemplo. Se cerrará tu sesión.',
   'demo.confirm': 'Restablecer',
   'demo.provider.title': 'Iniciar sesión con {provider}',
   'demo.provider.description':

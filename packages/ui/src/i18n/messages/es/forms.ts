@@ -9,7 +9,7 @@ export const forms: PartCatalogue<'forms'> = {
   'form.nameRequired': 'Escribe tu nombre completo',
   'form.passwordRequired': 'Escribe tu contraseña',
   'form.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres',
-  'form.newPasswordRequired': 'Escribe la nueva contraseña',
+  'form.newPasswordRequired': 'Escribe la contraseña nueva',
   'form.confirmRequired': 'Confirma tu contraseña',
   'form.passwordsDiffer': 'Las contraseñas no coinciden',
   'form.imageRequired': 'Elige una imagen.',

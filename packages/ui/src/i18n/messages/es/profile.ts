@@ -22,7 +22,7 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.edit.back': 'Volver al perfil',
   'profile.accountCreated.title': 'Cuenta creada',
   'profile.accountCreated.description': 'Vamos a preparar tu perfil.',
-  'profile.accountCreated.continue': 'Continuar a editar el perfil',
+  'profile.accountCreated.continue': 'Ir a editar el perfil',
   'profile.photo.title': 'Foto de perfil',
   'profile.photo.alt': 'Foto de perfil de {name}',
   'profile.photo.change': 'Cambiar foto',
