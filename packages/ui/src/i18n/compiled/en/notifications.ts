@@ -25,7 +25,6 @@ export const notifications: EnglishPart<'notifications'> = {
     ],
     " poked you."
   ],
-  "notifications.unknownSender": "Unknown",
   "notifications.unread": "Unread",
   "notifications.empty": "You have no new notifications.",
   "notifications.failed": "Could not fetch notifications.",

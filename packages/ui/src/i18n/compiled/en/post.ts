@@ -16,7 +16,6 @@ export const post: EnglishPart<'post'> = {
   "post.notFound": "This post does not exist, or it has been deleted.",
   "post.serverError": "Something went wrong on our side. Please try again in a moment.",
   "post.backToFeed": "Back to feed",
-  "post.unknownUser": "Unknown",
   "post.likes": [
     [
       "count",

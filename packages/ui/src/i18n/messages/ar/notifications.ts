@@ -8,7 +8,6 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.liked': 'أُعجب {name} بمنشورك.',
   'notifications.commented': 'علّق {name} على منشورك.',
   'notifications.poked': 'نكزك {name}.',
-  'notifications.unknownSender': 'مستخدم غير معروف',
   'notifications.unread': 'غير مقروء',
   'notifications.empty': 'ليست لديك إشعارات جديدة.',
   'notifications.failed': 'تعذّر تحميل الإشعارات.',

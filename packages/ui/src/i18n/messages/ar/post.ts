@@ -9,7 +9,6 @@ export const post: PartCatalogue<'post'> = {
   'post.notFound': 'هذا المنشور غير موجود، أو تم حذفه.',
   'post.serverError': 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.',
   'post.backToFeed': 'العودة إلى الرئيسية',
-  'post.unknownUser': 'مستخدم غير معروف',
   'post.likes':
     '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابًا} other {# إعجاب}}',
   'post.photoAlt': 'صورة نشرها {name}',

@@ -61,8 +61,9 @@ export const app = {
    */
   'app.noHandle': 'user',
   /**
-   * The name shown for a post's author on the feed cards when the account no longer exists (or has
-   * no name), also used for the initials in their picture.
+   * The name shown for someone whose account no longer exists (or who has no name): a post's or a
+   * comment's author, someone in the likers list, the sender of a notification (in bold, as its
+   * `{name}`); also used for the initials in their picture.
    */
   'app.unknownUser': 'Unknown',
 } as const

@@ -24,11 +24,6 @@ export const notifications = {
    */
   'notifications.poked': '{name} poked you.',
   /**
-   * Notifications page: the name shown in bold (as `{name}` of an entry) for a sender whose account
-   * no longer exists.
-   */
-  'notifications.unknownSender': 'Unknown',
-  /**
    * Notifications page: read by screen readers at the end of a new entry, which a dot marks on
    * screen.
    */

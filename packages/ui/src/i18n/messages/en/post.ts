@@ -28,11 +28,6 @@ export const post = {
   'post.backToFeed': 'Back to feed',
   // What every view of a post says the same way.
   /**
-   * Post page: the name shown for the author of the post or of a comment, or for someone in the
-   * likers list, whose account no longer exists.
-   */
-  'post.unknownUser': 'Unknown',
-  /**
    * Post page: how many people like the post, a text button under the action icons that lists who
    * liked it: `{count}` is the number, written where `#` is.
    */

@@ -8,7 +8,6 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.liked': 'A {name} le gustó tu publicación.',
   'notifications.commented': '{name} comentó tu publicación.',
   'notifications.poked': '{name} te dio un toque.',
-  'notifications.unknownSender': 'Desconocido',
   'notifications.unread': 'No leída',
   'notifications.empty': 'No tienes notificaciones nuevas.',
   'notifications.failed': 'No se pudieron cargar las notificaciones.',

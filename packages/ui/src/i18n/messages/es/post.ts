@@ -10,7 +10,6 @@ export const post: PartCatalogue<'post'> = {
   'post.notFound': 'Esta publicación no existe o se eliminó.',
   'post.serverError': 'Algo salió mal por nuestra parte. Vuelve a intentarlo en un momento.',
   'post.backToFeed': 'Volver al inicio',
-  'post.unknownUser': 'Desconocido',
   'post.likes': '{count, plural, one {# me gusta} other {# me gusta}}',
   'post.photoAlt': 'Foto de {name}',
   'post.photoAltCaption': 'Foto de {name}: {caption}',
