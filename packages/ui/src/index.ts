@@ -263,17 +263,14 @@ export {
   type EditProfileViewProps,
 } from './screens/EditProfileScreen/EditProfileView'
 export type { ProfileFormValues } from './screens/EditProfileScreen/profile-form'
-export {
-  FeedScreen,
-  type FeedScreenProps,
-  preloadSignedInFeed,
-} from './screens/FeedScreen/FeedScreen'
+export { FeedScreen, type FeedScreenProps } from './screens/FeedScreen/FeedScreen'
 export {
   type FeedEnd,
   FeedView,
   type FeedViewProps,
   GUEST_VISIBLE_POSTS,
 } from './screens/FeedScreen/FeedView'
+export { preloadSignedInFeed } from './screens/FeedScreen/signed-in-feed'
 export { GuestPopup, type GuestPopupProps } from './screens/GuestPopup/GuestPopup'
 export {
   LIKER_SEARCH_THRESHOLD,

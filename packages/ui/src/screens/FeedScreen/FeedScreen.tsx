@@ -3,26 +3,9 @@
 import { useGuestPosts } from '@photobooth/api-client'
 import { Suspense } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'
-import { preloadable } from '../../lib/preloadable'
 import { useViewer } from '../../provider/viewer-context'
-import { FeedView, preloadWindowedPostFeed } from './FeedView'
-
-// The signed-in feed (paging, likes, the windowed list) is its own chunk: a guest's first view
-// of the feed never downloads it.
-const SignedInFeedScreen = preloadable(() =>
-  Promise.all([import('./SignedInFeedScreen'), preloadWindowedPostFeed()]).then(
-    ([module]) => module.SignedInFeedScreen,
-  ),
-)
-
-/**
- * Starts loading the signed-in feed's code (its screen and its windowed list). A `FeedScreen`
- * rendered for a signed-in viewer once it is in draws the feed at once, instead of a loading
- * state first: an app that knows a signed-in user opens the feed asks for it with its own code.
- */
-export function preloadSignedInFeed(): Promise<unknown> {
-  return SignedInFeedScreen.preload()
-}
+import { FeedView } from './FeedView'
+import { SignedInFeedScreen } from './signed-in-feed'
 
 export interface FeedScreenProps {
   /**
