@@ -11,8 +11,13 @@ type Translated = keyof typeof GLOSSARIES
 
 const IDS = Object.keys(SOURCES.en) as MessageId[]
 
+/** Messages compiled once: each check reads every message of the catalogue again. */
+const shownTexts = new Map<string, string>()
+
 /** The words a message shows: its text without arguments or ICU syntax, every plural form's. */
 function shown(message: string): string {
+  const known = shownTexts.get(message)
+  if (known !== undefined) return known
   const pieces: string[] = []
   const visit = (tokens: CompiledMessage) => {
     for (const token of tokens) {
@@ -28,19 +33,28 @@ function shown(message: string): string {
     }
   }
   visit(compileMessageOrThrow(message))
-  return pieces.join(' ')
+  const text = pieces.join(' ')
+  shownTexts.set(message, text)
+  return text
 }
 
 /** Arabic's short vowels, shadda, sukun, dagger alif and tatweel: a word is the same without. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g
 
+const words = new Map<string, string[]>()
+
 function wordsOf(text: string, locale: Translated): string[] {
-  return text
+  const key = `${locale} ${text}`
+  const known = words.get(key)
+  if (known) return known
+  const found = text
     .normalize('NFC')
     .replace(MARKS, '')
     .toLocaleLowerCase(locale)
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
+  words.set(key, found)
+  return found
 }
 
 /** The word with a prefix joined to it: Arabic's "ل" takes the article's alif ("للوصف"). */
@@ -48,9 +62,22 @@ function prefixed(prefix: string, word: string): string {
   return prefix.endsWith('ل') && word.startsWith('ال') ? prefix + word.slice(1) : prefix + word
 }
 
+const paddedTexts = new Map<string, string>()
+
+/** The text's words, space-separated with a space at each end (worked out once per text). */
+function padded(text: string, locale: Translated): string {
+  const key = `${locale} ${text}`
+  let known = paddedTexts.get(key)
+  if (known === undefined) {
+    known = ` ${wordsOf(text, locale).join(' ')} `
+    paddedTexts.set(key, known)
+  }
+  return known
+}
+
 /** Whether the text has the word or phrase, whole (a prefix the language joins may lead it). */
 function says(text: string, phrase: string, locale: Translated): boolean {
-  const words = ` ${wordsOf(text, locale).join(' ')} `
+  const words = padded(text, locale)
   const wanted = wordsOf(phrase, locale).join(' ')
   const forms = [wanted, ...GLOSSARIES[locale].prefixes.map((prefix) => prefixed(prefix, wanted))]
   return forms.some((form) => words.includes(` ${form} `))
