@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
-import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../../../packages/mocks/src/db/accounts.ts'
+import {
+  DEMO_ACCOUNT as DEMO,
+  FRIEND_ACCOUNT as FRIEND,
+} from '../../../packages/mocks/src/db/accounts.ts'
 import { APP, CONFIG_APP, FAULTY_APP, SERVER_APP } from './ports'
 
-/** An account to sign in with. */
-export interface Account {
-  name: string
-  email: string
-  password: string
-}
-
 /** The seeded world's accounts, as the mock backend has them. */
-export const DEMO: Account = DEMO_ACCOUNT
-export const FRIEND: Account = FRIEND_ACCOUNT
+export { DEMO, FRIEND }
 
 /**
  * What browsers reported to the app servers against their policy (see start.ts), for the run's

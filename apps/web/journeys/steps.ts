@@ -1,4 +1,7 @@
-import { DEMO_ACCOUNT, FRIEND_ACCOUNT } from '../../../packages/mocks/src/db/accounts.ts'
+import {
+  DEMO_ACCOUNT as DEMO,
+  FRIEND_ACCOUNT as FRIEND,
+} from '../../../packages/mocks/src/db/accounts.ts'
 import { describeQuery, type Query } from './in-page.ts'
 import { type JourneyPage, waitFor } from './page.ts'
 
@@ -7,16 +10,8 @@ import { type JourneyPage, waitFor } from './page.ts'
  * user does (every expectation waits for the page to get there).
  */
 
-/** An account to sign in with. */
-export interface Account {
-  name: string
-  email: string
-  password: string
-}
-
 /** The seeded world's accounts, as the mock backend has them. */
-export const DEMO: Account = DEMO_ACCOUNT
-export const FRIEND: Account = FRIEND_ACCOUNT
+export { DEMO, FRIEND }
 
 export const role = (name: string, accessibleName?: string | RegExp, within?: Query): Query => ({
   role: name,

@@ -7,6 +7,7 @@ export {
 } from './backend'
 export { defaultMockConfig, type MockConfig } from './config'
 export type { ImageSource } from './context'
+export type { Account } from './db/accounts'
 export { Database } from './db/db'
 export { PHOTOS, type Photo, photoPath } from './db/photos'
 export type * from './db/records'
