@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import {
+  type Account,
   type FaultOptions,
   faultLog,
   NO_FAULTS,
@@ -406,3 +407,65 @@ test('a sign-up whose answer is lost: the account is found, and the newcomer goe
   )
   await setFaults(NO_FAULTS)
 })
+
+/** The like toggled on the server as `user`, past the proxy. */
+async function likeOnServer(user: Account, postId: string) {
+  const login = await fetch(`${FAULT_API}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const answer = await fetch(`${FAULT_API}/api/posts/${postId}/like`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  expect(answer.status).toBe(200)
+}
+
+for (const landed of [false, true]) {
+  test(`a like on its way when the page reloads (${landed ? 'it landed' : 'it never arrived'}): "Unlike" afterwards leaves the post unliked`, async ({
+    page,
+  }) => {
+    const user = await signUp(page, 'Rae Reload')
+    const first = page.getByRole('article').first()
+    const postId = (await first.locator('a[href^="/post/"]').first().getAttribute('href'))
+      ?.split('/')
+      .pop() as string
+    const liked = async () =>
+      ((await readDatabase.postById(postId))?.likes ?? []).some((liker) => liker._id === user.id)
+    const before = Number(
+      (await first.getByText(/^\d+ likes?$/).textContent())?.split(' ')[0] as string,
+    )
+    const likes = (n: number) => (n === 1 ? '1 like' : `${n} likes`)
+
+    // The like is held on its way and the page is left (the stored feed keeps it as asked).
+    // The proxy drops it; when it landed, it reaches the server as the new page loads.
+    await setFaults({
+      seed: 3,
+      delayMs: [1500, 1500],
+      only: { methods: ['POST'], pathPrefix: `/api/posts/${postId}/like` },
+    })
+    await first.getByRole('button', { name: 'Like', exact: true }).click()
+    await expect(first.getByText(likes(before + 1))).toBeVisible()
+    await expect
+      .poll(async () => (await faultLog()).filter((record) => record.fate !== 'bypass'))
+      .toHaveLength(1)
+    await page.reload()
+    if (landed) await likeOnServer(user, postId)
+    await expect(first.getByText(likes(before + 1))).toBeVisible()
+    expect(await liked()).toBe(landed)
+    await setFaults(NO_FAULTS)
+
+    // The viewer sees their like and takes it back: the post is read first, so the toggle
+    // never likes it instead.
+    await first.getByRole('button', { name: 'Unlike', exact: true }).click()
+    await expect(first.getByText(likes(before))).toBeVisible()
+    await expect(first.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect.poll(liked).toBe(false)
+    await expect(page.getByText('Failed to update like.')).toHaveCount(0)
+  })
+}

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config/app-config'
 import { withEarlyFeed } from './early-feed'
 import { createFeedCache, type FeedCache } from './feed/feed-cache'
+import { keepLikesInDoubt } from './feed/likes-in-doubt'
 import { navigateTo } from './navigation'
 import { PRODUCT_NAME } from './product'
 import { noticingSavedAnswers } from './service-worker/app-status'
@@ -73,6 +74,7 @@ export function createServices({
   const endSession = (expired = false) => {
     session.logout({ expired })
     feedCache.clear()
+    likesInDoubt.forget()
     // The user's own answers the service worker kept go with the session.
     void import('./service-worker/personal-cache')
       .then((cache) => cache.forgetPersonalAnswers())
@@ -106,6 +108,7 @@ export function createServices({
     refreshLock: crossTabRefreshLock(session),
     onSessionExpired: () => endSession(true),
   })
+  const likesInDoubt = keepLikesInDoubt(client, storage, { productName: PRODUCT_NAME })
 
   return {
     config,

@@ -95,6 +95,7 @@ export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
 export * from './posts/keys'
+export { doubtLikes, likesInDoubt } from './posts/like-states'
 export { isLikedBy, type Liking, withLike } from './posts/likes'
 export {
   invalidateFeed,

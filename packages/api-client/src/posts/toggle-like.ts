@@ -9,6 +9,7 @@ import { type LikeResponse, LikeResponseSchema, type Post } from '../contract/po
 import { useApiClient } from '../react/api-provider'
 import { getPost } from './get-post'
 import { postKey } from './keys'
+import { doubtedBy, statesOf } from './like-states'
 import { isLikedBy, type Liking, withLike } from './likes'
 import { updateCachedPost } from './post-cache'
 
@@ -19,27 +20,6 @@ export function toggleLike(client: ApiClient, postId: string): Promise<LikeRespo
     path: `${postKey(postId)}/like`,
     schema: LikeResponseSchema,
   })
-}
-
-/** One post's like while it is being brought to what the viewer wants. */
-interface LikeState {
-  /** What the viewer's last press asked for. */
-  wanted: boolean
-  /** The server's state as last known; undefined after a lost answer that could not be checked. */
-  server: boolean | undefined
-  /** The run bringing the server to `wanted`, while there is one. */
-  run: Promise<boolean> | undefined
-}
-
-const likeStates = new WeakMap<ApiClient, Map<string, LikeState>>()
-
-function statesOf(client: ApiClient): Map<string, LikeState> {
-  let states = likeStates.get(client)
-  if (!states) {
-    states = new Map()
-    likeStates.set(client, states)
-  }
-  return states
 }
 
 /**
@@ -63,12 +43,14 @@ export function likeAs(
   liked: boolean,
 ): Promise<boolean> {
   const states = statesOf(client)
+  const doubt = doubtedBy(client)
   const state = states.get(post._id) ?? {
     wanted: liked,
-    // No run and no doubt: the copy on screen is the server's.
-    server: isLikedBy(post, me._id),
+    // No run and no doubt: the copy on screen is the server's. In doubt, it is read first.
+    server: doubt.has(post._id) ? undefined : isLikedBy(post, me._id),
     run: undefined,
   }
+  doubt.delete(post._id)
   states.set(post._id, state)
   state.wanted = liked
   const show = (value: boolean) =>

@@ -13,6 +13,8 @@ import { createPostOnce } from './create-post'
 import { deletePostOnce } from './delete-post'
 import { getPost } from './get-post'
 import { postKey } from './keys'
+import { doubtLikes, likesInDoubt } from './like-states'
+import { withLike } from './likes'
 import { likeAs } from './toggle-like'
 
 const h = setupBackendHarness()
@@ -272,6 +274,40 @@ describe('likeAs', () => {
     // the intent where it was.
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([true, true, 1])
   })
+
+  it('a like on its way, or lost and unchecked, is in doubt until the server is known', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read<Post>(postKey(s.postId))
+    const run = likeAs(s.client, s.store, post, s.user, true)
+    expect(likesInDoubt(s.client)).toEqual([s.postId])
+    await run
+    expect(likesInDoubt(s.client)).toEqual([])
+
+    const lost = await setUp((method) => (method === 'POST' || method === 'GET' ? 'lost' : 'pass'))
+    const copy = lost.store.read<Post>(postKey(lost.postId))
+    expect((await failure(likeAs(lost.client, lost.store, copy, lost.user, true))).code).toBe(
+      'UNCONFIRMED',
+    )
+    expect(likesInDoubt(lost.client)).toEqual([lost.postId])
+  })
+
+  // A page left while its like was on its way stored the like as asked; the request may or
+  // may not have reached the server. The next page is told so (`doubtLikes`).
+  for (const landed of [false, true]) {
+    it(`a like drawn from a page left on its way (${landed ? 'landed' : 'lost'}): "Unlike" reads the post first, and the server ends unliked`, async () => {
+      const s = await setUp(() => 'pass')
+      if (landed) h.backend.db.posts.get(s.postId)?.likes.push(s.user._id)
+      const stored = withLike(s.store.read<Post>(postKey(s.postId)), s.user, true)
+      s.store.put(postKey(s.postId), stored)
+      doubtLikes(s.client, [s.postId])
+      expect(likesInDoubt(s.client)).toEqual([s.postId])
+
+      await expect(likeAs(s.client, s.store, stored, s.user, false)).resolves.toBe(false)
+      expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, landed ? 1 : 0])
+      expect(s.sent).toContain('GET /posts/{id}')
+      expect(likesInDoubt(s.client)).toEqual([])
+    })
+  }
 
   it('a change of mind while the like is on its way: one toggle each way', async () => {
     const s = await setUp(() => 'pass')
