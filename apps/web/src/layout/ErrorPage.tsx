@@ -10,10 +10,10 @@ export function ErrorPage() {
   const t = useT(pageMessages)
   return (
     <Stack as="main" align="center" justify="center" gap="sm" className={styles.page} role="alert">
-      <h1 className={styles.title}>{t('web.error.title')}</h1>
-      <p>{t('web.error.body')}</p>
-      <Button onClick={() => window.location.reload()}>{t('web.error.reload')}</Button>
-      <a href={paths.home()}>{t('web.toFeed')}</a>
+      <h1 className={styles.title}>{t('pages.error.title')}</h1>
+      <p>{t('pages.error.body')}</p>
+      <Button onClick={() => window.location.reload()}>{t('pages.error.reload')}</Button>
+      <a href={paths.home()}>{t('pages.toFeed')}</a>
     </Stack>
   )
 }

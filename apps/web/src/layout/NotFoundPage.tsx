@@ -7,15 +7,15 @@ export function NotFoundPage() {
   const t = useT(pageMessages)
   return (
     <Stack as="main" align="center" justify="center" gap="sm" className={styles.page}>
-      <h1 className={styles.title}>{t('web.notFound.title')}</h1>
+      <h1 className={styles.title}>{t('pages.notFound.title')}</h1>
       <EmptyState
         icon={<SearchIcon size={32} />}
-        title={t('web.notFound.message')}
-        detail={t('web.notFound.detail')}
+        title={t('pages.notFound.message')}
+        detail={t('pages.notFound.detail')}
         action={
           <Stack asChild inline direction="row">
             <Link href={paths.home()} className={styles.homeLink}>
-              {t('web.toFeed')}
+              {t('pages.toFeed')}
             </Link>
           </Stack>
         }

@@ -14,8 +14,8 @@ export function useWriteFailure(): (error: unknown, fallback: string) => string 
   const t = useT(forms)
   return useCallback(
     (error: unknown, fallback: string) => {
-      if (isOfflineError(error)) return t('form.offline')
-      if (isUnconfirmed(error)) return t('form.unconfirmed')
+      if (isOfflineError(error)) return t('forms.offline')
+      if (isUnconfirmed(error)) return t('forms.unconfirmed')
       return fallback
     },
     [t],

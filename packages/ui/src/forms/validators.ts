@@ -21,8 +21,8 @@ export type Problems<Field extends string> = Partial<Record<Field, Problem>>
 /** The errors a form shows, by field: its problems in the reader's language. */
 export type Errors<Field extends string> = Partial<Record<Field, string>>
 
-const PASSWORD_TOO_SHORT: Problem = ['form.passwordTooShort', { min: PASSWORD_MIN }]
-const CAPTION_TOO_LONG: Problem = ['form.captionTooLong', { max: CAPTION_MAX }]
+const PASSWORD_TOO_SHORT: Problem = ['forms.passwordTooShort', { min: PASSWORD_MIN }]
+const CAPTION_TOO_LONG: Problem = ['forms.captionTooLong', { max: CAPTION_MAX }]
 
 function password(value: string, required: Problem): Problem | undefined {
   if (!value) return required
@@ -46,23 +46,23 @@ export function describeProblem(problem: Problem, t: Translate<PartId<'forms'>>)
 export function validateRegister(values: { email: string; name: string; password: string }) {
   const email = values.email.trim()
   return clean({
-    email: !email ? 'form.emailRequired' : EMAIL.test(email) ? undefined : 'form.emailInvalid',
-    name: values.name.trim() ? undefined : 'form.nameRequired',
-    password: password(values.password, 'form.passwordRequired'),
+    email: !email ? 'forms.emailRequired' : EMAIL.test(email) ? undefined : 'forms.emailInvalid',
+    name: values.name.trim() ? undefined : 'forms.nameRequired',
+    password: password(values.password, 'forms.passwordRequired'),
   })
 }
 
 /** The sign-in forms (login, forgot password) check the e-mail the same strict way. */
 function signInEmailProblem(email: string): Problem | undefined {
-  if (!email) return 'form.emailRequired'
-  return STRICT_EMAIL.test(email) ? undefined : 'form.emailInvalidStrict'
+  if (!email) return 'forms.emailRequired'
+  return STRICT_EMAIL.test(email) ? undefined : 'forms.emailInvalidStrict'
 }
 
 export function validateLogin(values: { email: string; password: string }) {
   const email = values.email.trim()
   return clean({
     email: signInEmailProblem(email),
-    password: password(values.password, 'form.passwordRequired'),
+    password: password(values.password, 'forms.passwordRequired'),
   })
 }
 
@@ -72,23 +72,23 @@ export function validateForgotPassword(values: { email: string }) {
 
 export function validateResetPassword(values: { newPassword: string; confirmPassword: string }) {
   return clean({
-    newPassword: password(values.newPassword, 'form.newPasswordRequired'),
+    newPassword: password(values.newPassword, 'forms.newPasswordRequired'),
     confirmPassword: !values.confirmPassword
-      ? 'form.confirmRequired'
+      ? 'forms.confirmRequired'
       : values.confirmPassword === values.newPassword
         ? undefined
-        : 'form.passwordsDiffer',
+        : 'forms.passwordsDiffer',
   })
 }
 
 /** The caption counter: "n/2,200" (in the reader's numbers). */
 export function captionCounter(caption: string, t: Translate<PartId<'forms'>>): string {
-  return t('form.counter', { count: caption.length, max: CAPTION_MAX })
+  return t('forms.counter', { count: caption.length, max: CAPTION_MAX })
 }
 
 /** Why a caption cannot be sent, or undefined when it can. */
 export function captionProblem(caption: string): Problem | undefined {
-  if (!caption.trim()) return 'form.captionRequired'
+  if (!caption.trim()) return 'forms.captionRequired'
   // `maxLength` stops typing past the limit, but a caption saved elsewhere can be longer.
   if (caption.length > CAPTION_MAX) return CAPTION_TOO_LONG
   return undefined
@@ -101,7 +101,7 @@ export function captionProblem(caption: string): Problem | undefined {
  */
 export function validatePost(values: { caption: string }, { photoMissing = false } = {}) {
   return clean({
-    image: photoMissing ? 'form.imageRequired' : undefined,
+    image: photoMissing ? 'forms.imageRequired' : undefined,
     caption: captionProblem(values.caption),
   })
 }

@@ -72,7 +72,7 @@ describe('a language the package does not ship', () => {
   })
 
   it('shows English for what every screen shares (times, loading) when the catalogue lacks it', async () => {
-    const { now } = await show('time.hours', {
+    const { now } = await show('app.time.hours', {
       locale: 'fr',
       messages: { fr: frenchLikes },
       values: { count: 7 },

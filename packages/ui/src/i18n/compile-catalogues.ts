@@ -4,111 +4,53 @@
  * 1 KB (`./format.ts`). Also makes the pseudo-locale from English. Used by `npm run messages`, which writes the
  * files, and by a test that fails while they are out of date. Runs in Node only.
  */
+import { readdirSync } from 'node:fs'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { CompiledMessages } from './format.ts'
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts'
-import { app as arApp } from './messages/ar/app.ts'
-import { auth as arAuth } from './messages/ar/auth.ts'
-import { compose as arCompose } from './messages/ar/compose.ts'
-import { demo as arDemo } from './messages/ar/demo.ts'
-import { device as arDevice } from './messages/ar/device.ts'
-import { feed as arFeed } from './messages/ar/feed.ts'
-import { forms as arForms } from './messages/ar/forms.ts'
-import { guest as arGuest } from './messages/ar/guest.ts'
-import { nav as arNav } from './messages/ar/nav.ts'
-import { notifications as arNotifications } from './messages/ar/notifications.ts'
-import { overlay as arOverlay } from './messages/ar/overlay.ts'
-import { pages as arPages } from './messages/ar/pages.ts'
-import { post as arPost } from './messages/ar/post.ts'
-import { profile as arProfile } from './messages/ar/profile.ts'
-import { web as arWeb } from './messages/ar/web.ts'
 import type { Catalogue, MessageId, PartName } from './messages/en'
-import { app as enApp } from './messages/en/app.ts'
-import { auth as enAuth } from './messages/en/auth.ts'
-import { compose as enCompose } from './messages/en/compose.ts'
-import { demo as enDemo } from './messages/en/demo.ts'
-import { device as enDevice } from './messages/en/device.ts'
-import { feed as enFeed } from './messages/en/feed.ts'
-import { forms as enForms } from './messages/en/forms.ts'
-import { guest as enGuest } from './messages/en/guest.ts'
-import { nav as enNav } from './messages/en/nav.ts'
-import { notifications as enNotifications } from './messages/en/notifications.ts'
-import { overlay as enOverlay } from './messages/en/overlay.ts'
-import { pages as enPages } from './messages/en/pages.ts'
-import { post as enPost } from './messages/en/post.ts'
-import { profile as enProfile } from './messages/en/profile.ts'
-import { web as enWeb } from './messages/en/web.ts'
-import { app as esApp } from './messages/es/app.ts'
-import { auth as esAuth } from './messages/es/auth.ts'
-import { compose as esCompose } from './messages/es/compose.ts'
-import { demo as esDemo } from './messages/es/demo.ts'
-import { device as esDevice } from './messages/es/device.ts'
-import { feed as esFeed } from './messages/es/feed.ts'
-import { forms as esForms } from './messages/es/forms.ts'
-import { guest as esGuest } from './messages/es/guest.ts'
-import { nav as esNav } from './messages/es/nav.ts'
-import { notifications as esNotifications } from './messages/es/notifications.ts'
-import { overlay as esOverlay } from './messages/es/overlay.ts'
-import { pages as esPages } from './messages/es/pages.ts'
-import { post as esPost } from './messages/es/post.ts'
-import { profile as esProfile } from './messages/es/profile.ts'
-import { web as esWeb } from './messages/es/web.ts'
 
 type Parts = { [P in PartName]: Record<string, string> }
+type SourceLocale = Exclude<UiLocale, typeof PSEUDO_LOCALE>
+
+/** Files of a locale's folder that are not parts of its catalogue. */
+const NOT_PARTS = new Set(['index.ts', 'glossary.ts'])
+
+/**
+ * A locale's catalogue in its parts: the files of `./messages/<locale>/`, each exporting its part
+ * under the file's name. English's are the parts there are; another locale with one more or
+ * one fewer is refused.
+ */
+async function partsOf(locale: SourceLocale, expected?: readonly string[]): Promise<Parts> {
+  const names = readdirSync(new URL(`./messages/${locale}/`, import.meta.url))
+    .filter((file) => file.endsWith('.ts') && !NOT_PARTS.has(file))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort()
+  if (expected && names.join() !== expected.join()) {
+    throw new Error(
+      `messages/${locale}/ has the parts ${names.join(', ')}; English has ${expected.join(', ')}`,
+    )
+  }
+  const parts: Record<string, Record<string, string>> = {}
+  for (const name of names) {
+    const module: Record<string, unknown> = await import(`./messages/${locale}/${name}.ts`)
+    const part = module[name]
+    if (!part || typeof part !== 'object') {
+      throw new Error(`messages/${locale}/${name}.ts exports no part named "${name}"`)
+    }
+    parts[name] = part as Record<string, string>
+  }
+  return parts as Parts
+}
+
+const englishParts = await partsOf('en')
+const partNames = Object.keys(englishParts)
 
 /** Each locale's catalogue in its parts (the files of `./messages/<locale>/`). */
-export const PARTS: Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Parts> = {
-  en: {
-    app: enApp,
-    auth: enAuth,
-    compose: enCompose,
-    demo: enDemo,
-    device: enDevice,
-    feed: enFeed,
-    forms: enForms,
-    guest: enGuest,
-    nav: enNav,
-    notifications: enNotifications,
-    overlay: enOverlay,
-    pages: enPages,
-    post: enPost,
-    profile: enProfile,
-    web: enWeb,
-  },
-  es: {
-    app: esApp,
-    auth: esAuth,
-    compose: esCompose,
-    demo: esDemo,
-    device: esDevice,
-    feed: esFeed,
-    forms: esForms,
-    guest: esGuest,
-    nav: esNav,
-    notifications: esNotifications,
-    overlay: esOverlay,
-    pages: esPages,
-    post: esPost,
-    profile: esProfile,
-    web: esWeb,
-  },
-  ar: {
-    app: arApp,
-    auth: arAuth,
-    compose: arCompose,
-    demo: arDemo,
-    device: arDevice,
-    feed: arFeed,
-    forms: arForms,
-    guest: arGuest,
-    nav: arNav,
-    notifications: arNotifications,
-    overlay: arOverlay,
-    pages: arPages,
-    post: arPost,
-    profile: arProfile,
-    web: arWeb,
-  },
+export const PARTS: Record<SourceLocale, Parts> = {
+  en: englishParts,
+  es: await partsOf('es', partNames),
+  ar: await partsOf('ar', partNames),
 }
 
 /** Each locale's whole catalogue. */
@@ -117,7 +59,7 @@ export const SOURCES = Object.fromEntries(
     locale,
     Object.assign({}, ...Object.values(parts)),
   ]),
-) as Record<Exclude<UiLocale, typeof PSEUDO_LOCALE>, Catalogue>
+) as Record<SourceLocale, Catalogue>
 
 /** The names of the arguments a compiled message takes (`{name}`, plurals, selects). */
 export function argumentsOf(message: CompiledMessage): string[] {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { argumentsOf, compileCatalogue, compiledFiles, SOURCES } from './compile-catalogues'
+import { argumentsOf, compileCatalogue, compiledFiles, PARTS, SOURCES } from './compile-catalogues'
 import { formatMessage } from './format'
 import { LOCALES } from './locale-names'
 import { directionOf, isLocale, negotiateLocale } from './locales'
-import { en } from './messages/en'
+import { en, englishParts } from './messages/en'
 
 const compiled = (locale: string) =>
   readFileSync(join(import.meta.dirname, 'compiled', `${locale}.ts`), 'utf8')
@@ -45,6 +45,27 @@ describe('the catalogues', () => {
       .map(String)
       .filter((name) => name.endsWith('.ts'))
     expect(present.sort()).toEqual(Object.keys(files).sort())
+  })
+
+  it('are read from the parts in their folders, the ones English lists', () => {
+    // The English index lists the parts for the types; the folders hold them.
+    expect(Object.keys(PARTS.en)).toEqual(Object.keys(englishParts).sort())
+    for (const [part, messages] of Object.entries(englishParts)) {
+      expect(PARTS.en[part as keyof typeof englishParts]).toBe(messages)
+    }
+    expect(Object.keys(PARTS.es)).toEqual(Object.keys(PARTS.en))
+    expect(Object.keys(PARTS.ar)).toEqual(Object.keys(PARTS.en))
+  })
+
+  it('name each message for its part: an id starts with its part file’s name', () => {
+    const misplaced = Object.entries(PARTS).flatMap(([locale, parts]) =>
+      Object.entries(parts).flatMap(([part, messages]) =>
+        Object.keys(messages)
+          .filter((id) => !id.startsWith(`${part}.`))
+          .map((id) => `${locale}/${part}.ts: ${id}`),
+      ),
+    )
+    expect(misplaced).toEqual([])
   })
 
   it('give English in parts, one module each, and every other locale whole', () => {

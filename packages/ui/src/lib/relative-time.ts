@@ -68,11 +68,11 @@ export function timeAgo(
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return ''
   const elapsed = Math.max(0, now - time)
-  if (elapsed < MINUTE) return t('time.justNow')
-  if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) })
-  if (elapsed < DAY) return t('time.hours', { count: Math.floor(elapsed / HOUR) })
-  if (elapsed < WEEK) return t('time.days', { count: Math.floor(elapsed / DAY) })
-  if (elapsed < 5 * WEEK) return t('time.weeks', { count: Math.floor(elapsed / WEEK) })
+  if (elapsed < MINUTE) return t('app.time.justNow')
+  if (elapsed < HOUR) return t('app.time.minutes', { count: Math.floor(elapsed / MINUTE) })
+  if (elapsed < DAY) return t('app.time.hours', { count: Math.floor(elapsed / HOUR) })
+  if (elapsed < WEEK) return t('app.time.days', { count: Math.floor(elapsed / DAY) })
+  if (elapsed < 5 * WEEK) return t('app.time.weeks', { count: Math.floor(elapsed / WEEK) })
   return shortDate(iso, locale, timeZone, now)
 }
 
@@ -97,14 +97,15 @@ export function savedAgo(
   timeZone?: string,
 ): string {
   const date = () =>
-    t('offline.savedOn', { date: formatter(locale, 'full', timeZone).format(time) })
+    t('device.offline.savedOn', { date: formatter(locale, 'full', timeZone).format(time) })
   if (now === undefined) return date()
   const elapsed = Math.max(0, now - time)
-  if (elapsed < MINUTE) return t('offline.savedJustNow')
-  if (elapsed < HOUR) return t('offline.savedMinutes', { count: Math.floor(elapsed / MINUTE) })
+  if (elapsed < MINUTE) return t('device.offline.savedJustNow')
+  if (elapsed < HOUR)
+    return t('device.offline.savedMinutes', { count: Math.floor(elapsed / MINUTE) })
   const day = formatter(locale, 'year', timeZone)
   if (elapsed < DAY && day.format(time) === day.format(now)) {
-    return t('offline.savedAt', { time: formatter(locale, 'time', timeZone).format(time) })
+    return t('device.offline.savedAt', { time: formatter(locale, 'time', timeZone).format(time) })
   }
   return date()
 }

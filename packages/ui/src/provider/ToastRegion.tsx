@@ -29,7 +29,7 @@ const HOTKEY = 'F8'
 export default function ToastRegion({ items, duration, onClose, onGone }: ToastRegionProps) {
   const t = useT(overlay)
   return (
-    <Toast.Provider duration={duration} swipeDirection="down" label={t('app.toast')}>
+    <Toast.Provider duration={duration} swipeDirection="down" label={t('overlay.toast')}>
       {items.map((item) => (
         <Toast.Root
           key={item.id}
@@ -42,7 +42,7 @@ export default function ToastRegion({ items, duration, onClose, onGone }: ToastR
           data-tone={item.tone}
         >
           <Toast.Title className={styles.title}>{item.message}</Toast.Title>
-          <Toast.Close className={styles.close} aria-label={t('app.dismiss')}>
+          <Toast.Close className={styles.close} aria-label={t('overlay.dismiss')}>
             <CloseIcon />
           </Toast.Close>
         </Toast.Root>
@@ -50,7 +50,7 @@ export default function ToastRegion({ items, duration, onClose, onGone }: ToastR
       <Toast.Viewport
         className={styles.viewport}
         hotkey={[HOTKEY]}
-        label={t('app.toasts', { hotkey: HOTKEY })}
+        label={t('overlay.toasts', { hotkey: HOTKEY })}
       />
     </Toast.Provider>
   )

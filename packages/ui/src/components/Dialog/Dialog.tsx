@@ -69,7 +69,7 @@ export function Dialog({
             </RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label={t('app.close')}>
+                <IconButton label={t('overlay.close')}>
                   <CloseIcon size={20} />
                 </IconButton>
               </RadixDialog.Close>
@@ -142,7 +142,7 @@ export function ConfirmDialog({
           <Cluster justify="end" gap="sm">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                {cancelLabel ?? t('app.cancel')}
+                {cancelLabel ?? t('overlay.cancel')}
               </Button>
             </RadixAlertDialog.Cancel>
             <Button

@@ -175,7 +175,7 @@ export function PasswordField(props: PasswordFieldProps) {
           />
           <IconButton
             className={styles.toggle}
-            label={visible ? t('field.hidePassword') : t('field.showPassword')}
+            label={visible ? t('forms.field.hidePassword') : t('forms.field.showPassword')}
             aria-pressed={visible}
             aria-controls={wiring.id}
             onClick={() => setVisible((shown) => !shown)}

@@ -43,7 +43,7 @@ export function OfflineNotice({ savedAt, className }: OfflineNoticeProps) {
       <CloudOffIcon size={20} className={styles.icon} />
       <Stack gap="xxs" className={styles.body}>
         <Text as="p" weight="medium">
-          {t('offline.notice')}
+          {t('device.offline.notice')}
         </Text>
         {known !== undefined ? (
           <Text as="p" tone="muted">

@@ -4,9 +4,9 @@ import type { ThemeChoice } from '../../provider/UiProvider'
 
 /** The themes on offer, in the order the menu lists them, each with its icon. */
 export const THEME_CHOICES = [
-  { value: 'system', label: 'theme.system', icon: MonitorIcon },
-  { value: 'light', label: 'theme.light', icon: SunIcon },
-  { value: 'dark', label: 'theme.dark', icon: MoonIcon },
+  { value: 'system', label: 'nav.theme.system', icon: MonitorIcon },
+  { value: 'light', label: 'nav.theme.light', icon: SunIcon },
+  { value: 'dark', label: 'nav.theme.dark', icon: MoonIcon },
 ] as const satisfies readonly { value: ThemeChoice; label: MessageId; icon: unknown }[]
 
 /** The icon of a theme choice (a trigger shows the one in force). */

@@ -28,14 +28,14 @@ export function UpdatePrompt({ onReload, onDismiss, className }: UpdatePromptPro
   return (
     <Cluster role="status" gap="sm" justify="end" className={cx(styles.bar, className)}>
       <Text as="p" weight="medium" className={styles.message}>
-        {t('update.available')}
+        {t('device.update.available')}
       </Text>
       <Cluster gap="xs" wrap={false}>
         <Button size="small" onClick={onReload}>
-          {t('update.reload')}
+          {t('device.update.reload')}
         </Button>
         <Button size="small" variant="ghost" onClick={onDismiss}>
-          {t('update.later')}
+          {t('device.update.later')}
         </Button>
       </Cluster>
     </Cluster>

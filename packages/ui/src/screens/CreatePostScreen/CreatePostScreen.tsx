@@ -84,9 +84,9 @@ export function CreatePostScreen({
         problem === 'failed'
           ? t('compose.create.failed')
           : problem === 'offline'
-            ? tForms('form.offline')
+            ? tForms('forms.offline')
             : problem === 'unconfirmed'
-              ? tForms('form.unconfirmed')
+              ? tForms('forms.unconfirmed')
               : null
       }
       cancelled={problem === 'cancelled'}

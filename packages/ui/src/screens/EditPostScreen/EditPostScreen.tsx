@@ -84,9 +84,9 @@ function EditPostEditor({ post, onPostUpdated, ...page }: EditPostEditorProps) {
         ? toast.show(t('compose.upload.cancelled'), { tone: 'info' })
         : toast.show(
             problem === 'offline'
-              ? tForms('form.offline')
+              ? tForms('forms.offline')
               : problem === 'unconfirmed'
-                ? tForms('form.unconfirmed')
+                ? tForms('forms.unconfirmed')
                 : t('compose.edit.failed'),
             { tone: 'error' },
           ),

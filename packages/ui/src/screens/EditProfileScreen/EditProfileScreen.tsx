@@ -79,12 +79,12 @@ type ProfileId = PartId<'profile'>
  */
 interface ProfileFailure {
   reason: string
-  network?: 'form.offline' | 'form.unconfirmed'
+  network?: 'forms.offline' | 'forms.unconfirmed'
 }
 
 function profileFailure(error: unknown): ProfileFailure {
-  if (isOfflineError(error)) return { reason: '', network: 'form.offline' }
-  if (isUnconfirmed(error)) return { reason: '', network: 'form.unconfirmed' }
+  if (isOfflineError(error)) return { reason: '', network: 'forms.offline' }
+  if (isUnconfirmed(error)) return { reason: '', network: 'forms.unconfirmed' }
   return { reason: userMessage(error, '') }
 }
 

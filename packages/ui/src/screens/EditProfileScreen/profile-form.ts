@@ -46,12 +46,12 @@ export function wantsPasswordChange(values: ProfileFormValues): boolean {
 export function validateProfileForm(values: ProfileFormValues): Problems<keyof ProfileFormValues> {
   if (!wantsPasswordChange(values)) return {}
   const empty = PASSWORD_FIELDS.find((field) => values[field] === '')
-  if (empty) return { [empty]: 'form.passwordsRequired' }
+  if (empty) return { [empty]: 'forms.passwordsRequired' }
   if (values.newPassword !== values.confirmPassword) {
-    return { confirmPassword: 'form.newPasswordsDiffer' }
+    return { confirmPassword: 'forms.newPasswordsDiffer' }
   }
   if (passwordScore(values.newPassword) < STRONG_ENOUGH) {
-    return { newPassword: 'form.passwordTooWeak' }
+    return { newPassword: 'forms.passwordTooWeak' }
   }
   return {}
 }

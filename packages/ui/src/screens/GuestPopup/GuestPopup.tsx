@@ -29,7 +29,7 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('feed.guest.join', { product: productName })}
-      description={t('feed.guest.description')}
+      description={t('guest.description')}
       className={styles.dialog}
     >
       <Stack gap="sm">
@@ -37,17 +37,17 @@ export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
           href={paths.login()}
           className={button({ variant: 'primary', size: 'large', fullWidth: true })}
         >
-          {t('feed.guest.logIn')}
+          {t('guest.logIn')}
         </Link>
         <Link
           href={paths.register()}
           className={button({ variant: 'secondary', size: 'large', fullWidth: true })}
         >
-          {t('feed.guest.createAccount')}
+          {t('guest.createAccount')}
         </Link>
       </Stack>
       <Text as="p" size="xs" tone="muted" leading="relaxed" className={styles.terms}>
-        {t('feed.guest.terms', { product: productName })}
+        {t('guest.terms', { product: productName })}
       </Text>
     </Dialog>
   )

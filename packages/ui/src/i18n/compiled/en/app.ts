@@ -3,29 +3,29 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "app": for the components that show them, `useT(app)`. */
 export const app: EnglishPart<'app'> = {
-  "time.justNow": "just now",
-  "time.minutes": [
+  "app.time.justNow": "just now",
+  "app.time.minutes": [
     [
       "count",
       "number"
     ],
     "m"
   ],
-  "time.hours": [
+  "app.time.hours": [
     [
       "count",
       "number"
     ],
     "h"
   ],
-  "time.days": [
+  "app.time.days": [
     [
       "count",
       "number"
     ],
     "d"
   ],
-  "time.weeks": [
+  "app.time.weeks": [
     [
       "count",
       "number"

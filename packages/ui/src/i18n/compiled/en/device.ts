@@ -3,9 +3,9 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "device": for the components that show them, `useT(device)`. */
 export const device: EnglishPart<'device'> = {
-  "offline.notice": "You're offline — showing what was saved",
-  "offline.savedJustNow": "Saved just now",
-  "offline.savedMinutes": [
+  "device.offline.notice": "You're offline — showing what was saved",
+  "device.offline.savedJustNow": "Saved just now",
+  "device.offline.savedMinutes": [
     [
       "count",
       "plural",
@@ -23,19 +23,19 @@ export const device: EnglishPart<'device'> = {
       }
     ]
   ],
-  "offline.savedAt": [
+  "device.offline.savedAt": [
     "Saved at ",
     [
       "time"
     ]
   ],
-  "offline.savedOn": [
+  "device.offline.savedOn": [
     "Saved on ",
     [
       "date"
     ]
   ],
-  "update.available": "A new version is available",
-  "update.reload": "Reload",
-  "update.later": "Later"
+  "device.update.available": "A new version is available",
+  "device.update.reload": "Reload",
+  "device.update.later": "Later"
 }

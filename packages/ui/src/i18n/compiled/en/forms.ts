@@ -3,26 +3,26 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "forms": for the components that show them, `useT(forms)`. */
 export const forms: EnglishPart<'forms'> = {
-  "field.showPassword": "Show password",
-  "field.hidePassword": "Hide password",
-  "form.emailRequired": "Email is required",
-  "form.emailInvalid": "Please enter a valid email",
-  "form.emailInvalidStrict": "Invalid email address",
-  "form.nameRequired": "Full name is required",
-  "form.passwordRequired": "Password is required",
-  "form.passwordTooShort": [
+  "forms.field.showPassword": "Show password",
+  "forms.field.hidePassword": "Hide password",
+  "forms.emailRequired": "Email is required",
+  "forms.emailInvalid": "Please enter a valid email",
+  "forms.emailInvalidStrict": "Invalid email address",
+  "forms.nameRequired": "Full name is required",
+  "forms.passwordRequired": "Password is required",
+  "forms.passwordTooShort": [
     "Password must be at least ",
     [
       "min"
     ],
     " characters long"
   ],
-  "form.newPasswordRequired": "New password is required",
-  "form.confirmRequired": "Please confirm your password",
-  "form.passwordsDiffer": "Passwords do not match",
-  "form.imageRequired": "An image is required.",
-  "form.captionRequired": "A caption is required.",
-  "form.captionTooLong": [
+  "forms.newPasswordRequired": "New password is required",
+  "forms.confirmRequired": "Please confirm your password",
+  "forms.passwordsDiffer": "Passwords do not match",
+  "forms.imageRequired": "An image is required.",
+  "forms.captionRequired": "A caption is required.",
+  "forms.captionTooLong": [
     "Caption must be ",
     [
       "max",
@@ -30,7 +30,7 @@ export const forms: EnglishPart<'forms'> = {
     ],
     " characters or less."
   ],
-  "form.counter": [
+  "forms.counter": [
     [
       "count",
       "number"
@@ -41,9 +41,9 @@ export const forms: EnglishPart<'forms'> = {
       "number"
     ]
   ],
-  "form.passwordsRequired": "Please fill in all password fields.",
-  "form.newPasswordsDiffer": "New passwords do not match.",
-  "form.passwordTooWeak": "New password is not strong enough.",
-  "form.offline": "You're offline. Nothing was sent, and what you entered is kept.",
-  "form.unconfirmed": "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first."
+  "forms.passwordsRequired": "Please fill in all password fields.",
+  "forms.newPasswordsDiffer": "New passwords do not match.",
+  "forms.passwordTooWeak": "New password is not strong enough.",
+  "forms.offline": "You're offline. Nothing was sent, and what you entered is kept.",
+  "forms.unconfirmed": "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first."
 }

@@ -3,10 +3,10 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "guest": for the components that show them, `useT(guest)`. */
 export const guest: EnglishPart<'guest'> = {
-  "feed.guest.description": "Log in to like photos, join the conversation and see everything people share.",
-  "feed.guest.logIn": "Log In",
-  "feed.guest.createAccount": "Create Account",
-  "feed.guest.terms": [
+  "guest.description": "Log in to like photos, join the conversation and see everything people share.",
+  "guest.logIn": "Log In",
+  "guest.createAccount": "Create Account",
+  "guest.terms": [
     "By continuing, you agree to ",
     [
       "product"

@@ -34,7 +34,7 @@ export const nav: EnglishPart<'nav'> = {
     ", open your browser's Share menu and choose “Add to Home Screen”."
   ],
   "nav.installDone": "Got it",
-  "theme.system": "System",
-  "theme.light": "Light",
-  "theme.dark": "Dark"
+  "nav.theme.system": "System",
+  "nav.theme.light": "Light",
+  "nav.theme.dark": "Dark"
 }

@@ -3,15 +3,15 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "overlay": for the components that show them, `useT(overlay)`. */
 export const overlay: EnglishPart<'overlay'> = {
-  "app.close": "Close",
-  "app.cancel": "Cancel",
-  "app.toast": "Notification",
-  "app.toasts": [
+  "overlay.close": "Close",
+  "overlay.cancel": "Cancel",
+  "overlay.toast": "Notification",
+  "overlay.toasts": [
     "Notifications (",
     [
       "hotkey"
     ],
     ")"
   ],
-  "app.dismiss": "Dismiss"
+  "overlay.dismiss": "Dismiss"
 }

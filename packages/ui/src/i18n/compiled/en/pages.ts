@@ -3,11 +3,11 @@ import type { EnglishPart } from '../../english'
 
 /** English messages of the part "pages": for the components that show them, `useT(pages)`. */
 export const pages: EnglishPart<'pages'> = {
-  "web.error.title": "Something went wrong",
-  "web.error.body": "This page could not be shown. Reloading usually helps; your data is safe.",
-  "web.error.reload": "Reload",
-  "web.toFeed": "Go to the feed",
-  "web.notFound.title": "Page not found",
-  "web.notFound.message": "This page does not exist.",
-  "web.notFound.detail": "The link may be broken, or the page may have been removed."
+  "pages.error.title": "Something went wrong",
+  "pages.error.body": "This page could not be shown. Reloading usually helps; your data is safe.",
+  "pages.error.reload": "Reload",
+  "pages.toFeed": "Go to the feed",
+  "pages.notFound.title": "Page not found",
+  "pages.notFound.message": "This page does not exist.",
+  "pages.notFound.detail": "The link may be broken, or the page may have been removed."
 }

@@ -1,11 +1,11 @@
 import type { PartCatalogue } from '../en'
 
 export const app: PartCatalogue<'app'> = {
-  'time.justNow': 'الآن',
-  'time.minutes': '{count, number} د',
-  'time.hours': '{count, number} س',
-  'time.days': '{count, number} ي',
-  'time.weeks':
+  'app.time.justNow': 'الآن',
+  'app.time.minutes': '{count, number} د',
+  'app.time.hours': '{count, number} س',
+  'app.time.days': '{count, number} ي',
+  'app.time.weeks':
     '{count, plural, zero {# أسبوع} one {أسبوع} two {أسبوعان} few {# أسابيع} many {# أسبوعًا} other {# أسبوع}}',
   'app.retry': 'إعادة المحاولة',
   'app.loading': 'جارٍ التحميل...',

@@ -1,13 +1,13 @@
 import type { PartCatalogue } from '../en'
 
 export const device: PartCatalogue<'device'> = {
-  'offline.notice': 'أنت غير متصل بالإنترنت، ويُعرض ما حُفظ على جهازك',
-  'offline.savedJustNow': 'حُفظ قبل لحظات',
-  'offline.savedMinutes':
+  'device.offline.notice': 'أنت غير متصل بالإنترنت، ويُعرض ما حُفظ على جهازك',
+  'device.offline.savedJustNow': 'حُفظ قبل لحظات',
+  'device.offline.savedMinutes':
     '{count, plural, zero {حُفظ الآن} one {حُفظ قبل دقيقة} two {حُفظ قبل دقيقتين} few {حُفظ قبل # دقائق} many {حُفظ قبل # دقيقة} other {حُفظ قبل # دقيقة}}',
-  'offline.savedAt': 'حُفظ اليوم في الساعة {time}',
-  'offline.savedOn': 'حُفظ في {date}',
-  'update.available': 'يتوفر إصدار جديد',
-  'update.reload': 'إعادة التحميل',
-  'update.later': 'لاحقًا',
+  'device.offline.savedAt': 'حُفظ اليوم في الساعة {time}',
+  'device.offline.savedOn': 'حُفظ في {date}',
+  'device.update.available': 'يتوفر إصدار جديد',
+  'device.update.reload': 'إعادة التحميل',
+  'device.update.later': 'لاحقًا',
 }

@@ -17,7 +17,7 @@ export const nav: PartCatalogue<'nav'> = {
   'nav.installSteps':
     'لتثبيت {product}، افتح قائمة «مشاركة» في متصفحك واختر «إضافة إلى الشاشة الرئيسية».',
   'nav.installDone': 'حسنًا',
-  'theme.system': 'النظام',
-  'theme.light': 'فاتح',
-  'theme.dark': 'داكن',
+  'nav.theme.system': 'النظام',
+  'nav.theme.light': 'فاتح',
+  'nav.theme.dark': 'داكن',
 }

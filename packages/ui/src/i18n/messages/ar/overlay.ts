@@ -1,9 +1,9 @@
 import type { PartCatalogue } from '../en'
 
 export const overlay: PartCatalogue<'overlay'> = {
-  'app.close': 'إغلاق',
-  'app.cancel': 'إلغاء',
-  'app.toast': 'إشعار',
-  'app.toasts': 'الإشعارات ({hotkey})',
-  'app.dismiss': 'تجاهل',
+  'overlay.close': 'إغلاق',
+  'overlay.cancel': 'إلغاء',
+  'overlay.toast': 'إشعار',
+  'overlay.toasts': 'الإشعارات ({hotkey})',
+  'overlay.dismiss': 'تجاهل',
 }

@@ -4,29 +4,29 @@ export const app = {
    * Relative time of a post, comment or notification made less than a minute ago, in small grey
    * text beside the author's name; screen readers hear the full date instead.
    */
-  'time.justNow': 'just now',
+  'app.time.justNow': 'just now',
   /**
    * Very short relative time ("5m"), in small grey text beside a post's, comment's or
    * notification's author: `{count}` is the number of minutes ago (1–59). Use the shortest
    * abbreviation your language has.
    */
-  'time.minutes': '{count, number}m',
+  'app.time.minutes': '{count, number}m',
   /**
    * Very short relative time ("3h") beside a post's, comment's or notification's author: `{count}`
    * is the number of hours ago (1–23). Use the shortest abbreviation your language has.
    */
-  'time.hours': '{count, number}h',
+  'app.time.hours': '{count, number}h',
   /**
    * Very short relative time ("2d") beside a post's, comment's or notification's author: `{count}`
    * is the number of days ago (1–6). Use the shortest abbreviation your language has.
    */
-  'time.days': '{count, number}d',
+  'app.time.days': '{count, number}d',
   /**
    * Very short relative time ("4w") beside a post's, comment's or notification's author: `{count}`
    * is the number of weeks ago (1–4; older ones show the date). Use the shortest abbreviation your
    * language has.
    */
-  'time.weeks': '{count, number}w',
+  'app.time.weeks': '{count, number}w',
   /**
    * Small button that tries again after a failure to load: on a page or section that could not
    * load, beside a notice that a refresh failed, on a photo that did not load, and at the foot of

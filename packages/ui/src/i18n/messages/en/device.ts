@@ -6,32 +6,33 @@ export const device = {
    * was saved on the device earlier. The dash joins two halves of one line; use your language's
    * own punctuation.
    */
-  'offline.notice': "You're offline — showing what was saved",
+  'device.offline.notice': "You're offline — showing what was saved",
   /** The offline banner's second line: what it shows was saved less than a minute ago. */
-  'offline.savedJustNow': 'Saved just now',
+  'device.offline.savedJustNow': 'Saved just now',
   /**
    * The offline banner's second line: `{count}` is how many minutes ago what it shows was saved
    * (1–59).
    */
-  'offline.savedMinutes': '{count, plural, one {Saved # minute ago} other {Saved # minutes ago}}',
+  'device.offline.savedMinutes':
+    '{count, plural, one {Saved # minute ago} other {Saved # minutes ago}}',
   /**
    * The offline banner's second line, for something saved earlier the same day: `{time}` is the
    * time of day, written by the browser in your language's way ("14:05", "2:05 PM").
    */
-  'offline.savedAt': 'Saved at {time}',
+  'device.offline.savedAt': 'Saved at {time}',
   /**
    * The offline banner's second line, for something saved before today: `{date}` is the date and
    * time, written by the browser in your language's way ("Jun 14, 2026, 2:05 PM").
    */
-  'offline.savedOn': 'Saved on {date}',
+  'device.offline.savedOn': 'Saved on {date}',
   // A new version.
   /**
    * A small bar at the bottom of the screen when a new version of the app has been downloaded; a
    * "Reload" button follows it (and "Later"), so it needs no punctuation of its own.
    */
-  'update.available': 'A new version is available',
+  'device.update.available': 'A new version is available',
   /** The new-version bar: the button that reloads the page into the new version; keep it short. */
-  'update.reload': 'Reload',
+  'device.update.reload': 'Reload',
   /** The new-version bar: the button that closes it for now, without reloading; keep it short. */
-  'update.later': 'Later',
+  'device.update.later': 'Later',
 } as const

@@ -4,75 +4,75 @@ export const forms = {
    * Password fields: the name (and tooltip) of the eye icon button inside the field that shows the
    * typed password.
    */
-  'field.showPassword': 'Show password',
+  'forms.field.showPassword': 'Show password',
   /**
    * Password fields: the name (and tooltip) of the same eye icon button while the password is
    * shown; it hides it again.
    */
-  'field.hidePassword': 'Hide password',
+  'forms.field.hidePassword': 'Hide password',
   /**
    * Error under the e-mail field of the sign-in, sign-up and forgot-password forms when it is
    * empty.
    */
-  'form.emailRequired': 'Email is required',
+  'forms.emailRequired': 'Email is required',
   /** Error under the sign-up form's e-mail field when the address is not a valid one. */
-  'form.emailInvalid': 'Please enter a valid email',
+  'forms.emailInvalid': 'Please enter a valid email',
   /**
    * Error under the e-mail field of the sign-in and forgot-password forms when the address is not a
    * valid one.
    */
-  'form.emailInvalidStrict': 'Invalid email address',
+  'forms.emailInvalidStrict': 'Invalid email address',
   /** Error under the sign-up form's "Full name" field when it is empty. */
-  'form.nameRequired': 'Full name is required',
+  'forms.nameRequired': 'Full name is required',
   /** Error under the password field of the sign-in and sign-up forms when it is empty. */
-  'form.passwordRequired': 'Password is required',
+  'forms.passwordRequired': 'Password is required',
   /**
    * Error under a password field (sign-in, sign-up, a new password on the reset page) when it is
    * too short: `{min}` is the minimum number of characters (6).
    */
-  'form.passwordTooShort': 'Password must be at least {min} characters long',
+  'forms.passwordTooShort': 'Password must be at least {min} characters long',
   /** Reset-password form: error under "New password" when it is empty. */
-  'form.newPasswordRequired': 'New password is required',
+  'forms.newPasswordRequired': 'New password is required',
   /** Reset-password form: error under "Confirm password" when it is empty. */
-  'form.confirmRequired': 'Please confirm your password',
+  'forms.confirmRequired': 'Please confirm your password',
   /** Reset-password form: error under "Confirm password" when it differs from the new password. */
-  'form.passwordsDiffer': 'Passwords do not match',
+  'forms.passwordsDiffer': 'Passwords do not match',
   /** New-post form: error under the photo picker when the post is sent without a photo. */
-  'form.imageRequired': 'An image is required.',
+  'forms.imageRequired': 'An image is required.',
   /** Post form (new and edited post): error under the caption when it is empty. */
-  'form.captionRequired': 'A caption is required.',
+  'forms.captionRequired': 'A caption is required.',
   /**
    * Post form: error under the caption when it is too long: `{max}` is the limit, 2,200 characters.
    */
-  'form.captionTooLong': 'Caption must be {max, number} characters or less.',
+  'forms.captionTooLong': 'Caption must be {max, number} characters or less.',
   /**
    * Post form: the character counter under the caption, e.g. "120/2,200": `{count}` is the number
    * of characters typed and `{max}` the limit (2,200).
    */
-  'form.counter': '{count, number}/{max, number}',
+  'forms.counter': '{count, number}/{max, number}',
   /**
    * Edit-profile page, password section: error under the first empty field when the user began
    * changing the password but left a field empty.
    */
-  'form.passwordsRequired': 'Please fill in all password fields.',
+  'forms.passwordsRequired': 'Please fill in all password fields.',
   /**
    * Edit-profile page: error under "Confirm new password" when it differs from the new password.
    */
-  'form.newPasswordsDiffer': 'New passwords do not match.',
+  'forms.newPasswordsDiffer': 'New passwords do not match.',
   /**
    * Edit-profile page: error under "New password" when the strength meter rates it below "Good".
    */
-  'form.passwordTooWeak': 'New password is not strong enough.',
+  'forms.passwordTooWeak': 'New password is not strong enough.',
   /**
    * Any form that writes (a comment, a post, an edit, the profile, a deletion), as its error when
    * the device has no network: nothing was sent, and the form keeps what was typed.
    */
-  'form.offline': "You're offline. Nothing was sent, and what you entered is kept.",
+  'forms.offline': "You're offline. Nothing was sent, and what you entered is kept.",
   /**
    * Any form that writes, as its error when the answer was lost on the way and the app could not
    * ask the server whether the change was made: what was typed is kept, and pressing the button
    * again checks first (nothing is made twice).
    */
-  'form.unconfirmed':
+  'forms.unconfirmed':
     "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first.",
 } as const

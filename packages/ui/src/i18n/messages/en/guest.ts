@@ -4,16 +4,15 @@ export const guest = {
    * Invitation popup for a guest who tries to like, comment or open a post or profile (or scrolls
    * to the 4th post): the text under its title "Join PhotoBooth".
    */
-  'feed.guest.description':
+  'guest.description':
     'Log in to like photos, join the conversation and see everything people share.',
   /** Guest's invitation popup: the main full-width button, to the sign-in page. */
-  'feed.guest.logIn': 'Log In',
+  'guest.logIn': 'Log In',
   /** Guest's invitation popup: the second full-width button, to the sign-up page. */
-  'feed.guest.createAccount': 'Create Account',
+  'guest.createAccount': 'Create Account',
   /**
    * Guest's invitation popup: the small print at its foot: `{product}` is the product's name,
    * "PhotoBooth".
    */
-  'feed.guest.terms':
-    "By continuing, you agree to {product}'s Terms of Service and Privacy Policy.",
+  'guest.terms': "By continuing, you agree to {product}'s Terms of Service and Privacy Policy.",
 } as const

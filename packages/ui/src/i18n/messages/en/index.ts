@@ -28,6 +28,8 @@ import { post } from './post'
 import { profile } from './profile'
 import { web } from './web'
 
+/** The English parts, by name: the one list of them (the other locales' are read from their
+ * folders, and checked against it). */
 export const englishParts = {
   app,
   auth,
@@ -46,23 +48,16 @@ export const englishParts = {
   web,
 }
 
-export const en = {
-  ...app,
-  ...auth,
-  ...compose,
-  ...demo,
-  ...device,
-  ...feed,
-  ...forms,
-  ...guest,
-  ...nav,
-  ...notifications,
-  ...overlay,
-  ...pages,
-  ...post,
-  ...profile,
-  ...web,
-}
+/** The whole English catalogue, one object: its parts merged. */
+export const en = Object.assign({}, ...Object.values(englishParts)) as UnionToIntersection<
+  (typeof englishParts)[keyof typeof englishParts]
+>
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never
 
 /** The parts of the catalogue, by name. */
 export type PartName = keyof typeof englishParts

@@ -74,9 +74,9 @@ export const nav = {
    * Theme menu: the choice that follows the device's own light or dark setting; a short menu item
    * beside an icon.
    */
-  'theme.system': 'System',
+  'nav.theme.system': 'System',
   /** Theme menu: the choice of light colours; a short menu item beside an icon. */
-  'theme.light': 'Light',
+  'nav.theme.light': 'Light',
   /** Theme menu: the choice of dark colours; a short menu item beside an icon. */
-  'theme.dark': 'Dark',
+  'nav.theme.dark': 'Dark',
 } as const

@@ -1,11 +1,11 @@
 import type { PartCatalogue } from '../en'
 
 export const app: PartCatalogue<'app'> = {
-  'time.justNow': 'ahora',
-  'time.minutes': '{count, number} min',
-  'time.hours': '{count, number} h',
-  'time.days': '{count, number} d',
-  'time.weeks': '{count, number} sem',
+  'app.time.justNow': 'ahora',
+  'app.time.minutes': '{count, number} min',
+  'app.time.hours': '{count, number} h',
+  'app.time.days': '{count, number} d',
+  'app.time.weeks': '{count, number} sem',
   'app.retry': 'Reintentar',
   'app.loading': 'Cargando...',
   'app.loadingContent': 'Cargando contenido...',

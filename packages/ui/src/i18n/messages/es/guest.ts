@@ -1,10 +1,10 @@
 import type { PartCatalogue } from '../en'
 
 export const guest: PartCatalogue<'guest'> = {
-  'feed.guest.description':
+  'guest.description':
     'Inicia sesión para dar me gusta a las fotos, unirte a la conversación y ver todo lo que comparte la gente.',
-  'feed.guest.logIn': 'Iniciar sesión',
-  'feed.guest.createAccount': 'Crear cuenta',
-  'feed.guest.terms':
+  'guest.logIn': 'Iniciar sesión',
+  'guest.createAccount': 'Crear cuenta',
+  'guest.terms':
     'Al continuar, aceptas las Condiciones del servicio y la Política de privacidad de {product}.',
 }

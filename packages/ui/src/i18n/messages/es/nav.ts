@@ -17,7 +17,7 @@ export const nav: PartCatalogue<'nav'> = {
   'nav.installSteps':
     'Para instalar {product}, abre el menú Compartir del navegador y elige «Agregar a inicio» o «Añadir a pantalla de inicio».',
   'nav.installDone': 'Entendido',
-  'theme.system': 'Sistema',
-  'theme.light': 'Claro',
-  'theme.dark': 'Oscuro',
+  'nav.theme.system': 'Sistema',
+  'nav.theme.light': 'Claro',
+  'nav.theme.dark': 'Oscuro',
 }

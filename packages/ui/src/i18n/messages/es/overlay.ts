@@ -1,9 +1,9 @@
 import type { PartCatalogue } from '../en'
 
 export const overlay: PartCatalogue<'overlay'> = {
-  'app.close': 'Cerrar',
-  'app.cancel': 'Cancelar',
-  'app.toast': 'Notificación',
-  'app.toasts': 'Notificaciones ({hotkey})',
-  'app.dismiss': 'Descartar',
+  'overlay.close': 'Cerrar',
+  'overlay.cancel': 'Cancelar',
+  'overlay.toast': 'Notificación',
+  'overlay.toasts': 'Notificaciones ({hotkey})',
+  'overlay.dismiss': 'Descartar',
 }

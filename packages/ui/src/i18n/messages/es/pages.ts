@@ -1,12 +1,12 @@
 import type { PartCatalogue } from '../en'
 
 export const pages: PartCatalogue<'pages'> = {
-  'web.error.title': 'Algo salió mal',
-  'web.error.body':
+  'pages.error.title': 'Algo salió mal',
+  'pages.error.body':
     'No se pudo mostrar esta página. Recargarla suele funcionar; tus datos están a salvo.',
-  'web.error.reload': 'Recargar',
-  'web.toFeed': 'Ir al inicio',
-  'web.notFound.title': 'Página no encontrada',
-  'web.notFound.message': 'Esta página no existe.',
-  'web.notFound.detail': 'Puede que el enlace esté roto o que la página se haya eliminado.',
+  'pages.error.reload': 'Recargar',
+  'pages.toFeed': 'Ir al inicio',
+  'pages.notFound.title': 'Página no encontrada',
+  'pages.notFound.message': 'Esta página no existe.',
+  'pages.notFound.detail': 'Puede que el enlace esté roto o que la página se haya eliminado.',
 }
