@@ -18,19 +18,8 @@ export {
   type ProviderOutcome,
 } from './auth/provider-sign-in'
 export { providerPassword, type RegisterInput, register } from './auth/register'
-export {
-  isSpentResetToken,
-  RESET_TOKEN_EXPIRED,
-  RESET_TOKEN_INVALID,
-  resetPassword,
-} from './auth/reset-password'
-export {
-  EMAIL_IN_USE,
-  isEmailInUse,
-  type SignupInput,
-  signup,
-  signupOnce,
-} from './auth/signup'
+export { isSpentResetToken, resetPassword } from './auth/reset-password'
+export { isEmailInUse, type SignupInput, signup, signupOnce } from './auth/signup'
 // Client.
 export * from './client/api-error'
 export * from './client/create-api-client'
@@ -40,13 +29,15 @@ export { refreshToken } from './client/refresh'
 export type { RetryPolicy } from './client/retry'
 export { type CheckedWrite, isOffline, writeOnce } from './client/write-once'
 
-// Contract: runtime schemas and the types inferred from them, and the limits the server checks.
+// Contract: runtime schemas and the types inferred from them, the limits the server checks and
+// the texts of its errors.
 export * from './contract/auth'
 export * from './contract/comment'
 export * from './contract/limits'
 export * from './contract/message'
 export * from './contract/notification'
 export * from './contract/post'
+export * from './contract/server-messages'
 export * from './contract/user'
 
 // Notifications.

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { SERVER_MESSAGES } from '@photobooth/api-client'
 import { getResponse } from 'msw'
 import type { MockBackend } from './backend'
 import { htmlNotFound } from './lib/responses'
@@ -83,6 +84,6 @@ async function answer(
     console.error('Mock API server: could not answer', error)
     if (!outgoing.headersSent)
       outgoing.writeHead(500, { 'Content-Type': 'application/json', ...CORS })
-    outgoing.end(JSON.stringify({ message: 'Internal server error' }))
+    outgoing.end(JSON.stringify({ message: SERVER_MESSAGES.internalError }))
   }
 }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@photobooth/api-client'
 import { delay, getResponse, HttpResponse, http } from 'msw'
 import type { MockBackend } from './backend'
 import { feedPage } from './handlers/posts'
@@ -14,10 +15,10 @@ const route = (path: string) => `*/api${path}`
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request',
-  401: 'Authentication failed',
+  401: SERVER_MESSAGES.authFailed,
   403: 'Forbidden',
   404: 'Not found',
-  500: 'Server error',
+  500: SERVER_MESSAGES.serverError,
   502: 'Bad gateway',
   503: 'Service unavailable',
 }

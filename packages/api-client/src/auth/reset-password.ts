@@ -1,10 +1,7 @@
 import { isApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
 import { MessageSchema } from '../contract/message'
-
-/** The server's answers (400) for a reset token it does not know, or that has expired. */
-export const RESET_TOKEN_INVALID = 'Invalid or expired token'
-export const RESET_TOKEN_EXPIRED = 'Token has expired'
+import { SERVER_MESSAGES } from '../contract/server-messages'
 
 /** `POST /auth/reset-password` `{ token, newPassword }`; the token is single-use. */
 export function resetPassword(client: ApiClient, input: { token: string; newPassword: string }) {
@@ -23,6 +20,7 @@ export function isSpentResetToken(error: unknown): boolean {
   return (
     isApiError(error) &&
     error.status === 400 &&
-    (error.serverMessage === RESET_TOKEN_INVALID || error.serverMessage === RESET_TOKEN_EXPIRED)
+    (error.serverMessage === SERVER_MESSAGES.resetTokenInvalid ||
+      error.serverMessage === SERVER_MESSAGES.resetTokenExpired)
   )
 }

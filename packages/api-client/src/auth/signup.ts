@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { isApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
 import { writeOnce } from '../client/write-once'
+import { SERVER_MESSAGES } from '../contract/server-messages'
 import { login } from './login'
 
 export interface SignupInput {
@@ -9,9 +10,6 @@ export interface SignupInput {
   email: string
   password: string
 }
-
-/** The server's answer (400) to a sign-up with an e-mail that has an account already. */
-export const EMAIL_IN_USE = 'Email already in use'
 
 /**
  * `POST /auth/signup` → 201. The product signs in with `login` right after, so the body is
@@ -29,7 +27,9 @@ export async function signup(client: ApiClient, input: SignupInput): Promise<voi
 
 /** Whether a sign-up failed because the e-mail already has an account. */
 export function isEmailInUse(error: unknown): boolean {
-  return isApiError(error) && error.status === 400 && error.serverMessage === EMAIL_IN_USE
+  return (
+    isApiError(error) && error.status === 400 && error.serverMessage === SERVER_MESSAGES.emailInUse
+  )
 }
 
 /**

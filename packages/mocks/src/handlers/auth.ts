@@ -1,9 +1,4 @@
-import {
-  EMAIL_IN_USE,
-  PASSWORD_MIN,
-  RESET_TOKEN_EXPIRED,
-  RESET_TOKEN_INVALID,
-} from '@photobooth/api-client'
+import { PASSWORD_MIN, SERVER_MESSAGES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId, newUuid } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
@@ -15,8 +10,6 @@ import { serializeUser } from '../lib/serialize'
 import { issueSession } from '../lib/tokens'
 import { isEmail } from '../lib/validation'
 
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`
-
 export function authHandlers(ctx: MockContext) {
   /** Sign-up and identity-provider register share the checks; the mock enforces e-mail
    * format, password length and case-insensitive uniqueness (the server checks less). */
@@ -24,12 +17,12 @@ export function authHandlers(ctx: MockContext) {
     const name = stringField(body, 'name')?.trim()
     const email = stringField(body, 'email')?.trim()
     const password = stringField(body, 'password')
-    if (!name || !email || !password) return message(400, 'All fields are required')
-    if (!isEmail(email)) return message(400, 'Please enter a valid email')
+    if (!name || !email || !password) return message(400, SERVER_MESSAGES.allFieldsRequired)
+    if (!isEmail(email)) return message(400, SERVER_MESSAGES.emailInvalid)
     if (password.length < PASSWORD_MIN) {
-      return message(400, PASSWORD_TOO_SHORT)
+      return message(400, SERVER_MESSAGES.passwordTooShort)
     }
-    if (ctx.db.findUserByEmail(email)) return message(400, EMAIL_IN_USE)
+    if (ctx.db.findUserByEmail(email)) return message(400, SERVER_MESSAGES.emailInUse)
     const createdAt = new Date(ctx.clock.now()).toISOString()
     const user = await newUserRecord({ name, email, password, createdAt, isGoogle })
     ctx.db.users.set(user._id, user)
@@ -66,27 +59,27 @@ export function authHandlers(ctx: MockContext) {
       const body = await readJson(request)
       const email = stringField(body, 'email')?.trim()
       const password = stringField(body, 'password')
-      if (!email || !password) return message(400, 'Both email and password are required')
+      if (!email || !password) return message(400, SERVER_MESSAGES.credentialsRequired)
       const user = ctx.db.findUserByEmail(email)
       // The identity-provider flow registers the account when login answers 404.
-      if (!user && body.isGoogle === true) return message(404, 'User not found')
+      if (!user && body.isGoogle === true) return message(404, SERVER_MESSAGES.userNotFound)
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        return message(401, 'Invalid credentials')
+        return message(401, SERVER_MESSAGES.invalidCredentials)
       }
       return Response.json({ ...issueSession(ctx, user._id), user: serializeUser(user) })
     }),
 
     publicRoute(ctx, 'post', '/auth/refresh-token', async ({ request }) => {
       const token = stringField(await readJson(request), 'refreshToken')
-      if (!token) return message(400, 'Refresh token is required')
+      if (!token) return message(400, SERVER_MESSAGES.refreshTokenRequired)
       const record = ctx.db.refreshTokens.get(token)
-      if (!record) return message(401, 'Invalid refresh token')
+      if (!record) return message(401, SERVER_MESSAGES.refreshTokenInvalid)
       if (record.expiresAt <= ctx.clock.now()) {
         ctx.db.refreshTokens.delete(token)
-        return message(401, 'Refresh token has expired')
+        return message(401, SERVER_MESSAGES.refreshTokenExpired)
       }
       const user = ctx.db.users.get(record.userId)
-      if (!user) return message(404, 'User not found')
+      if (!user) return message(404, SERVER_MESSAGES.userNotFound)
       // Rotation: the old refresh token is gone for good.
       ctx.db.refreshTokens.delete(token)
       return Response.json({ ...issueSession(ctx, user._id), user: serializeUser(user) })
@@ -101,7 +94,7 @@ export function authHandlers(ctx: MockContext) {
 
     publicRoute(ctx, 'post', '/auth/forgot-password', async ({ request }) => {
       const email = stringField(await readJson(request), 'email')?.trim()
-      if (!email) return message(400, 'Email is required')
+      if (!email) return message(400, SERVER_MESSAGES.emailRequired)
       const user = ctx.db.findUserByEmail(email)
       if (user) {
         const token = newUuid()
@@ -120,20 +113,20 @@ export function authHandlers(ctx: MockContext) {
       const body = await readJson(request)
       const token = stringField(body, 'token')
       const newPassword = stringField(body, 'newPassword')
-      if (!token || !newPassword) return message(400, 'Token and new password are required')
+      if (!token || !newPassword) return message(400, SERVER_MESSAGES.tokenAndPasswordRequired)
       const record = ctx.db.resetTokens.get(token)
-      if (!record) return message(400, RESET_TOKEN_INVALID)
+      if (!record) return message(400, SERVER_MESSAGES.resetTokenInvalid)
       if (record.expiresAt <= ctx.clock.now()) {
         ctx.db.resetTokens.delete(token)
-        return message(400, RESET_TOKEN_EXPIRED)
+        return message(400, SERVER_MESSAGES.resetTokenExpired)
       }
       // Checked before the token is spent, so the user can try again with the same link.
       if (newPassword.length < PASSWORD_MIN) {
-        return message(400, PASSWORD_TOO_SHORT)
+        return message(400, SERVER_MESSAGES.passwordTooShort)
       }
       const user = ctx.db.users.get(record.userId)
       ctx.db.resetTokens.delete(token)
-      if (!user) return message(400, RESET_TOKEN_INVALID)
+      if (!user) return message(400, SERVER_MESSAGES.resetTokenInvalid)
       user.passwordHash = await hashPassword(newPassword, newId(8))
       return message(200, 'Password updated successfully')
     }),

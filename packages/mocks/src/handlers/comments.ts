@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import type { CommentRecord } from '../db/records'
 import { newId } from '../lib/ids'
@@ -19,9 +20,9 @@ export function commentHandlers(ctx: MockContext) {
   return [
     authRoute(ctx, 'post', '/posts/:id/comment', async ({ request, params, user }) => {
       const text = commentText(await readJson(request))
-      if (!text) return message(400, 'Comment text is required')
+      if (!text) return message(400, SERVER_MESSAGES.commentTextRequired)
       const post = ctx.db.posts.get(param(params, 'id'))
-      if (!post) return message(404, 'Post not found')
+      if (!post) return message(404, SERVER_MESSAGES.postNotFound)
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,
@@ -47,11 +48,11 @@ export function commentHandlers(ctx: MockContext) {
 
     authRoute(ctx, 'patch', '/posts/comment/:commentId', async ({ request, params, user }) => {
       const text = commentText(await readJson(request))
-      if (!text) return message(400, 'Comment text is required')
+      if (!text) return message(400, SERVER_MESSAGES.commentTextRequired)
       const comment = ctx.db.comments.get(param(params, 'commentId'))
-      if (!comment) return message(404, 'Comment not found')
+      if (!comment) return message(404, SERVER_MESSAGES.commentNotFound)
       if (comment.userId !== user._id) {
-        return message(403, 'Not authorized to update this comment')
+        return message(403, SERVER_MESSAGES.notAuthorizedToUpdateComment)
       }
       comment.text = text
       comment.updatedAt = now()
@@ -63,9 +64,9 @@ export function commentHandlers(ctx: MockContext) {
 
     authRoute(ctx, 'delete', '/posts/comment/:commentId', ({ params, user }) => {
       const comment = ctx.db.comments.get(param(params, 'commentId'))
-      if (!comment) return message(404, 'Comment not found')
+      if (!comment) return message(404, SERVER_MESSAGES.commentNotFound)
       if (comment.userId !== user._id) {
-        return message(403, 'Not authorized to delete this comment')
+        return message(403, SERVER_MESSAGES.notAuthorizedToDeleteComment)
       }
       ctx.db.comments.delete(comment._id)
       return message(200, 'Comment deleted successfully')

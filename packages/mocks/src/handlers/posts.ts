@@ -1,4 +1,4 @@
-import { CAPTION_MAX, UPLOAD_MAX_BYTES } from '@photobooth/api-client'
+import { CAPTION_MAX, SERVER_MESSAGES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import type { Database } from '../db/db'
 import type { PostRecord } from '../db/records'
@@ -11,14 +11,14 @@ import { serializePost, serializeRawPost, serializeUser } from '../lib/serialize
 import { removeUpload, storeImage, type UploadProblem } from '../lib/uploads'
 
 const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
-  'not-an-image': 'Only image files are allowed',
-  'too-large': `Image must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller`,
+  'not-an-image': SERVER_MESSAGES.notAnImage,
+  'too-large': SERVER_MESSAGES.imageTooLarge,
 }
 
 /** Caption rules the mock enforces (the server accepts anything). */
 function captionProblem(caption: string | undefined): string | undefined {
-  if (caption === undefined || caption.trim() === '') return 'Caption is required'
-  if (caption.length > CAPTION_MAX) return `Caption must be ${CAPTION_MAX} characters or less`
+  if (caption === undefined || caption.trim() === '') return SERVER_MESSAGES.captionRequired
+  if (caption.length > CAPTION_MAX) return SERVER_MESSAGES.captionTooLong
   return undefined
 }
 
@@ -54,7 +54,7 @@ export function postHandlers(ctx: MockContext) {
       if (hasUnexpectedFile(body)) return internalError()
       const caption = body.fields.get('caption')
       const file = body.files.get('image')
-      if (!file) return message(400, 'Image is required')
+      if (!file) return message(400, SERVER_MESSAGES.imageRequired)
       const problem = captionProblem(caption)
       if (problem) return message(400, problem)
       const stored = await storeImage(ctx, file)
@@ -75,7 +75,7 @@ export function postHandlers(ctx: MockContext) {
 
     publicRoute(ctx, 'get', '/posts/user/:userId', ({ params }) => {
       const user = ctx.db.users.get(param(params, 'userId'))
-      if (!user) return message(404, 'User not found')
+      if (!user) return message(404, SERVER_MESSAGES.userNotFound)
       // Unsorted, like the server (its store's find has no sort): the client orders them.
       const posts = ctx.db.postsUnsorted((post) => post.userId === user._id)
       return Response.json({
@@ -87,13 +87,15 @@ export function postHandlers(ctx: MockContext) {
 
     publicRoute(ctx, 'get', '/posts/:id', ({ params }) => {
       const post = ctx.db.posts.get(param(params, 'id'))
-      return post ? Response.json(serializePost(ctx.db, post)) : message(404, 'Post not found')
+      return post
+        ? Response.json(serializePost(ctx.db, post))
+        : message(404, SERVER_MESSAGES.postNotFound)
     }),
 
     authRoute(ctx, 'patch', '/posts/:id', async ({ request, params, user }) => {
       const post = ctx.db.posts.get(param(params, 'id'))
-      if (!post) return message(404, 'Post not found')
-      if (post.userId !== user._id) return message(403, 'Not authorized to update this post')
+      if (!post) return message(404, SERVER_MESSAGES.postNotFound)
+      if (post.userId !== user._id) return message(403, SERVER_MESSAGES.notAuthorizedToUpdatePost)
       const body = await readMultipart(request)
       if (hasUnexpectedFile(body)) return internalError()
       const caption = body.fields.get('caption')
@@ -113,8 +115,8 @@ export function postHandlers(ctx: MockContext) {
 
     authRoute(ctx, 'delete', '/posts/:id', ({ params, user }) => {
       const post = ctx.db.posts.get(param(params, 'id'))
-      if (!post) return message(404, 'Post not found')
-      if (post.userId !== user._id) return message(403, 'Not authorized to delete this post')
+      if (!post) return message(404, SERVER_MESSAGES.postNotFound)
+      if (post.userId !== user._id) return message(403, SERVER_MESSAGES.notAuthorizedToDeletePost)
       ctx.db.posts.delete(post._id)
       removeUpload(ctx, post.image)
       // As on the server, the post's comments and notifications stay behind as orphans.
@@ -123,7 +125,7 @@ export function postHandlers(ctx: MockContext) {
 
     authRoute(ctx, 'post', '/posts/:id/like', ({ params, user }) => {
       const post = ctx.db.posts.get(param(params, 'id'))
-      if (!post) return message(404, 'Post not found')
+      if (!post) return message(404, SERVER_MESSAGES.postNotFound)
       if (post.likes.includes(user._id)) {
         post.likes = post.likes.filter((id) => id !== user._id)
         return Response.json({ message: 'Post unliked', liked: false })

@@ -1,4 +1,11 @@
-import { BIO_MAX, GENDERS, type Gender, NAME_MIN, PASSWORD_MIN } from '@photobooth/api-client'
+import {
+  BIO_MAX,
+  GENDERS,
+  type Gender,
+  NAME_MIN,
+  PASSWORD_MIN,
+  SERVER_MESSAGES,
+} from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import { newId } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/passwords'
@@ -22,17 +29,17 @@ export function userHandlers(ctx: MockContext) {
       const website = stringField(body, 'website')?.trim()
       const gender = stringField(body, 'gender')
       if (name !== undefined && name.trim().length < NAME_MIN) {
-        return message(400, `Name must be at least ${NAME_MIN} characters long`)
+        return message(400, SERVER_MESSAGES.nameTooShort)
       }
       if (bio !== undefined && bio.length > BIO_MAX) {
-        return message(400, `Bio must be ${BIO_MAX} characters or less`)
+        return message(400, SERVER_MESSAGES.bioTooLong)
       }
       // Stricter than the server: only http(s) links, so a profile never carries `javascript:`.
       if (website !== undefined && website !== '' && !isHttpUrl(website)) {
-        return message(400, 'Website must be a valid http(s) URL')
+        return message(400, SERVER_MESSAGES.websiteInvalid)
       }
       if (gender !== undefined && !GENDERS.includes(gender as Gender)) {
-        return message(400, 'Gender must be male, female, other or empty')
+        return message(400, SERVER_MESSAGES.genderInvalid)
       }
       if (name !== undefined) user.name = name.trim()
       if (bio !== undefined) user.bio = bio
@@ -46,7 +53,7 @@ export function userHandlers(ctx: MockContext) {
       // Multer's errors (wrong field, not an image, over 5 MB) surface as the server's 500.
       if ([...files.keys()].some((field) => field !== 'avatar')) return internalError()
       const file = files.get('avatar')
-      if (!file) return message(400, 'No file uploaded')
+      if (!file) return message(400, SERVER_MESSAGES.noFileUploaded)
       const stored = await storeImage(ctx, file)
       if ('problem' in stored) return internalError()
       removeUpload(ctx, user.avatar)
@@ -59,13 +66,13 @@ export function userHandlers(ctx: MockContext) {
       const currentPassword = stringField(body, 'currentPassword')
       const newPassword = stringField(body, 'newPassword')
       if (!currentPassword || !newPassword) {
-        return message(400, 'Current password and new password are required')
+        return message(400, SERVER_MESSAGES.passwordsRequired)
       }
       if (newPassword.length < PASSWORD_MIN) {
-        return message(400, `New password must be at least ${PASSWORD_MIN} characters long`)
+        return message(400, SERVER_MESSAGES.newPasswordTooShort)
       }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        return message(400, 'Current password is incorrect')
+        return message(400, SERVER_MESSAGES.wrongPassword)
       }
       user.passwordHash = await hashPassword(newPassword, newId(8))
       return message(200, 'Password changed successfully')
@@ -73,13 +80,13 @@ export function userHandlers(ctx: MockContext) {
 
     publicRoute(ctx, 'get', '/users/:id', ({ params }) => {
       const user = ctx.db.users.get(param(params, 'id'))
-      return user ? Response.json(serializeUser(user)) : message(404, 'User not found')
+      return user ? Response.json(serializeUser(user)) : message(404, SERVER_MESSAGES.userNotFound)
     }),
 
     // Not used by the product, but it exists: the one source of notifications without a post.
     authRoute(ctx, 'post', '/users/:id/poke', ({ params, user }) => {
       const target = ctx.db.users.get(param(params, 'id'))
-      if (!target) return message(404, 'User not found')
+      if (!target) return message(404, SERVER_MESSAGES.userNotFound)
       addNotification(ctx.db, {
         type: 'poke',
         userId: target._id,

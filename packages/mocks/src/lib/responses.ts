@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@photobooth/api-client'
 import { HttpResponse } from 'msw'
 
 /** `{ message }` with a status: every error body of the contract, and some success bodies. */
@@ -6,10 +7,10 @@ export function message(status: number, text: string, extra: Record<string, unkn
 }
 
 /** Route code failing: the server answers `500 {"message":"Server error"}`. */
-export const serverError = () => message(500, 'Server error')
+export const serverError = () => message(500, SERVER_MESSAGES.serverError)
 
 /** Malformed JSON and every upload error: `500 {"message":"Internal server error"}`. */
-export const internalError = () => message(500, 'Internal server error')
+export const internalError = () => message(500, SERVER_MESSAGES.internalError)
 
 /** Unknown routes answer Express's HTML 404 page, not JSON. */
 export function htmlNotFound(method: string, pathname: string) {

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@photobooth/api-client'
 import type { MockContext } from '../context'
 import type { UserRecord } from '../db/records'
 import { newId, newToken } from './ids'
@@ -61,14 +62,14 @@ function forgetOldTokens(ctx: MockContext, now: number): void {
 export function authenticate(ctx: MockContext, request: Request): UserRecord | Response {
   const header = request.headers.get('authorization') ?? ''
   if (!header.startsWith('Bearer ')) {
-    return message(401, 'Authentication required', { code: 'NO_TOKEN' })
+    return message(401, SERVER_MESSAGES.authRequired, { code: 'NO_TOKEN' })
   }
   const record = ctx.db.accessTokens.get(header.slice('Bearer '.length).trim())
-  if (!record) return message(401, 'Invalid token', { code: 'INVALID_TOKEN' })
+  if (!record) return message(401, SERVER_MESSAGES.invalidToken, { code: 'INVALID_TOKEN' })
   if (record.expiresAt <= ctx.clock.now()) {
-    return message(401, 'Access token expired', { code: 'TOKEN_EXPIRED' })
+    return message(401, SERVER_MESSAGES.accessTokenExpired, { code: 'TOKEN_EXPIRED' })
   }
   const user = ctx.db.users.get(record.userId)
-  if (!user) return message(401, 'User not found', { code: 'USER_NOT_FOUND' })
+  if (!user) return message(401, SERVER_MESSAGES.userNotFound, { code: 'USER_NOT_FOUND' })
   return user
 }

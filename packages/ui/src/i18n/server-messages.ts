@@ -1,10 +1,8 @@
 import {
   BIO_MAX,
-  EMAIL_IN_USE,
   NAME_MIN,
   PASSWORD_MIN,
-  RESET_TOKEN_EXPIRED,
-  RESET_TOKEN_INVALID,
+  SERVER_MESSAGES,
   userMessage,
 } from '@photobooth/api-client'
 import type { PartId } from './messages/en'
@@ -46,25 +44,23 @@ function sayWith<Id extends string>(said: Said<Id>, t: Translate<Id>, known: Kno
 type AuthId = PartId<'auth'>
 type ProfileId = PartId<'profile'>
 
-/** The texts the sign-in calls may answer (api-contract.md, Auth; the mock backend's own
- * checks), and the client's own for a failure without a server's word (`ApiError`). */
+/** The texts the sign-in calls may answer (`SERVER_MESSAGES`: api-contract.md, Auth; the mock
+ * backend's own checks), and the client's own for a failure without a server's word
+ * (`ApiError`). `server-messages.test.ts` says which page shows each of the server's texts. */
 const SIGN_IN_TEXTS: Known<AuthId> = new Map<string, Message<AuthId>>([
-  ['All fields are required', 'auth.server.allFieldsRequired'],
-  [EMAIL_IN_USE, 'auth.server.emailInUse'],
-  ['Please enter a valid email', 'auth.server.emailInvalid'],
-  [
-    `Password must be at least ${PASSWORD_MIN} characters long`,
-    ['auth.server.passwordTooShort', { min: PASSWORD_MIN }],
-  ],
-  ['Both email and password are required', 'auth.server.credentialsRequired'],
-  ['Invalid credentials', 'auth.server.invalidCredentials'],
-  ['User not found', 'auth.server.userNotFound'],
-  ['Email is required', 'auth.server.emailRequired'],
-  ['Token and new password are required', 'auth.server.tokenAndPasswordRequired'],
-  [RESET_TOKEN_INVALID, 'auth.server.tokenInvalid'],
-  [RESET_TOKEN_EXPIRED, 'auth.server.tokenExpired'],
-  ['Server error', 'auth.client.serverError'],
-  ['Internal server error', 'auth.client.internalError'],
+  [SERVER_MESSAGES.allFieldsRequired, 'auth.server.allFieldsRequired'],
+  [SERVER_MESSAGES.emailInUse, 'auth.server.emailInUse'],
+  [SERVER_MESSAGES.emailInvalid, 'auth.server.emailInvalid'],
+  [SERVER_MESSAGES.passwordTooShort, ['auth.server.passwordTooShort', { min: PASSWORD_MIN }]],
+  [SERVER_MESSAGES.credentialsRequired, 'auth.server.credentialsRequired'],
+  [SERVER_MESSAGES.invalidCredentials, 'auth.server.invalidCredentials'],
+  [SERVER_MESSAGES.userNotFound, 'auth.server.userNotFound'],
+  [SERVER_MESSAGES.emailRequired, 'auth.server.emailRequired'],
+  [SERVER_MESSAGES.tokenAndPasswordRequired, 'auth.server.tokenAndPasswordRequired'],
+  [SERVER_MESSAGES.resetTokenInvalid, 'auth.server.tokenInvalid'],
+  [SERVER_MESSAGES.resetTokenExpired, 'auth.server.tokenExpired'],
+  [SERVER_MESSAGES.serverError, 'auth.client.serverError'],
+  [SERVER_MESSAGES.internalError, 'auth.client.internalError'],
   ['Not found', 'auth.client.notFound'],
   ['Could not reach the server.', 'auth.client.network'],
   ['The request was cancelled.', 'auth.client.cancelled'],
@@ -84,28 +80,22 @@ export function saySignIn(said: Said<AuthId>, t: Translate<AuthId>): string {
   return sayWith(said, t, SIGN_IN_TEXTS)
 }
 
-/** The texts the profile's calls may answer (api-contract.md, Users and the 401s of the
- * authenticated routes; the mock backend's own checks). */
+/** The texts the profile's calls may answer (`SERVER_MESSAGES`: api-contract.md, Users and the
+ * 401s of the authenticated routes; the mock backend's own checks). */
 const PROFILE_TEXTS: Known<ProfileId> = new Map<string, Message<ProfileId>>([
-  [
-    `Name must be at least ${NAME_MIN} characters long`,
-    ['profile.server.nameTooShort', { min: NAME_MIN }],
-  ],
-  [`Bio must be ${BIO_MAX} characters or less`, ['profile.server.bioTooLong', { max: BIO_MAX }]],
-  ['Website must be a valid http(s) URL', 'profile.server.websiteInvalid'],
-  ['Gender must be male, female, other or empty', 'profile.server.genderInvalid'],
-  ['No file uploaded', 'profile.server.noFile'],
-  ['Current password and new password are required', 'profile.server.passwordsRequired'],
-  [
-    `New password must be at least ${PASSWORD_MIN} characters long`,
-    ['profile.server.passwordTooShort', { min: PASSWORD_MIN }],
-  ],
-  ['Current password is incorrect', 'profile.server.wrongPassword'],
-  ['Authentication required', 'profile.server.authRequired'],
-  ['Access token expired', 'profile.server.tokenExpired'],
-  ['Invalid token', 'profile.server.invalidToken'],
-  ['User not found', 'profile.server.userNotFound'],
-  ['Authentication failed', 'profile.server.authFailed'],
+  [SERVER_MESSAGES.nameTooShort, ['profile.server.nameTooShort', { min: NAME_MIN }]],
+  [SERVER_MESSAGES.bioTooLong, ['profile.server.bioTooLong', { max: BIO_MAX }]],
+  [SERVER_MESSAGES.websiteInvalid, 'profile.server.websiteInvalid'],
+  [SERVER_MESSAGES.genderInvalid, 'profile.server.genderInvalid'],
+  [SERVER_MESSAGES.noFileUploaded, 'profile.server.noFile'],
+  [SERVER_MESSAGES.passwordsRequired, 'profile.server.passwordsRequired'],
+  [SERVER_MESSAGES.newPasswordTooShort, ['profile.server.passwordTooShort', { min: PASSWORD_MIN }]],
+  [SERVER_MESSAGES.wrongPassword, 'profile.server.wrongPassword'],
+  [SERVER_MESSAGES.authRequired, 'profile.server.authRequired'],
+  [SERVER_MESSAGES.accessTokenExpired, 'profile.server.tokenExpired'],
+  [SERVER_MESSAGES.invalidToken, 'profile.server.invalidToken'],
+  [SERVER_MESSAGES.userNotFound, 'profile.server.userNotFound'],
+  [SERVER_MESSAGES.authFailed, 'profile.server.authFailed'],
 ])
 
 /** What the profile pages say, in the reader's language. */
