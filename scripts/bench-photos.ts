@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright'
-import { heifGrid } from '../packages/ui/src/photo/test/heif-grid.ts'
-import { phoneJpeg, withPhoneExif } from '../packages/ui/src/photo/test/phone-photo.ts'
+import { heifGrid } from '../test-fixtures/photos/heif-grid.ts'
+import { phoneJpeg, withPhoneExif } from '../test-fixtures/photos/phone-photo.ts'
 import { signIn } from './bench-growth.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../test-fixtures/photos/phone-photo.ts'
 import { API, SERVER_APP } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
 import { DEMO, expect, signedIn, test } from './support'

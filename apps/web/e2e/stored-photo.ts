@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { metadataContainers } from '../../../packages/ui/src/photo/test/images.ts'
-import { PHONE_CAMERA } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import { metadataContainers } from '../../../test-fixtures/photos/images.ts'
+import { PHONE_CAMERA } from '../../../test-fixtures/photos/phone-photo.ts'
 
 /** The newest post's stored photo, as a viewer downloads it: bytes, size, upright colours. */
 export async function storedPhoto(page: Page, caption: string, apiBase = '') {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer from 'puppeteer-core'
-import { phoneJpeg } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import { phoneJpeg } from '../../../test-fixtures/photos/phone-photo.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../test-support/browsers.ts'
 import type { JourneyFiles } from './journeys.ts'
 

@@ -1,5 +1,5 @@
-import { metadataContainers } from '../../../packages/ui/src/photo/test/images.ts'
-import { PHONE_CAMERA } from '../../../packages/ui/src/photo/test/phone-photo.ts'
+import { metadataContainers } from '../../../test-fixtures/photos/images.ts'
+import { PHONE_CAMERA } from '../../../test-fixtures/photos/phone-photo.ts'
 import type { JourneyOptions } from './engines.ts'
 import { ownApp } from './own-app.ts'
 import { type JourneyPage, waitFor } from './page.ts'

@@ -1,11 +1,11 @@
 import libheif from 'libheif-js/libheif-wasm/libheif-bundle.mjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type HeifGridOptions, heifGrid } from '../../../../test-fixtures/photos/heif-grid'
+import { quadrantColours } from '../../../../test-fixtures/photos/images'
 import { decodeHeif } from './decode-heif'
 import quadrantsUrl from './fixtures/quadrants-irot.heic?url'
 import tilesUrl from './fixtures/tiles-3x2.heic?url'
 import { PhotoError } from './photo-error'
-import { type HeifGridOptions, heifGrid } from './test/heif-grid'
-import { quadrantColours } from './test/images'
 
 /** RGBA pixels, tightly packed. */
 interface Pixels {

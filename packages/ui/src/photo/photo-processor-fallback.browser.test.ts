@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  BLUE,
+  GREEN,
+  quadrantColours,
+  quadrants,
+  RED,
+  YELLOW,
+} from '../../../../test-fixtures/photos/images'
 import { PhotoError } from './photo-error'
 import { createPhotoProcessor } from './photo-processor'
-import { BLUE, GREEN, quadrantColours, quadrants, RED, YELLOW } from './test/images'
 
 type Behaviour = 'fails-to-load' | 'cannot-draw' | 'crashes'
 

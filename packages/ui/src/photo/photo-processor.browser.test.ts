@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import photoUrl from '../../../mocks/assets/photos/photo-03.jpg?url'
-import heicUrl from './fixtures/quadrants-irot.heic?url'
-import tilesUrl from './fixtures/tiles-3x2.heic?url'
-import { PhotoError } from './photo-error'
-import { createPhotoProcessor, type PhotoProcessor } from './photo-processor'
-import { exifTiff, gpsRationals, insertExif } from './test/exif-writer'
-import { heifGrid } from './test/heif-grid'
+import { exifTiff, gpsRationals, insertExif } from '../../../../test-fixtures/photos/exif-writer'
+import { heifGrid } from '../../../../test-fixtures/photos/heif-grid'
 import {
   BLUE,
   bytesOf,
@@ -19,7 +14,12 @@ import {
   quadrants,
   RED,
   YELLOW,
-} from './test/images'
+} from '../../../../test-fixtures/photos/images'
+import photoUrl from '../../../mocks/assets/photos/photo-03.jpg?url'
+import heicUrl from './fixtures/quadrants-irot.heic?url'
+import tilesUrl from './fixtures/tiles-3x2.heic?url'
+import { PhotoError } from './photo-error'
+import { createPhotoProcessor, type PhotoProcessor } from './photo-processor'
 
 const CAMERA = {
   make: 'PhotoBoothTestMake',

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import {
+  BLUE,
+  GREEN,
+  quadrantColours,
+  quadrants,
+  RED,
+} from '../../../../test-fixtures/photos/images'
 import { renderPlan } from './crop-math'
 import { ENCODE_BUDGETS, encodeWithinBudget } from './encode'
 import { drawPlan } from './render'
-import { BLUE, GREEN, quadrantColours, quadrants, RED } from './test/images'
 
 describe('drawPlan', () => {
   it('puts transparent pixels on white for JPEG, the fallback where WebP is not encoded', async () => {

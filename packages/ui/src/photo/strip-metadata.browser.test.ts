@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stripJpeg, stripMetadata, stripWebp } from './strip-metadata'
-import { insertExif } from './test/exif-writer'
+import { insertExif } from '../../../../test-fixtures/photos/exif-writer'
 import {
   BLUE,
   bytesOf,
@@ -9,7 +8,8 @@ import {
   quadrantColours,
   quadrants,
   RED,
-} from './test/images'
+} from '../../../../test-fixtures/photos/images'
+import { stripJpeg, stripMetadata, stripWebp } from './strip-metadata'
 
 const TRANSPARENT = [0, 0, 0, 0] as const
 

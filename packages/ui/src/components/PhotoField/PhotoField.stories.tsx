@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ImageIcon } from '../../icons/icons'
-import { PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
+import { PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../storybook/photo-messages'
 import { readyPhoto as ready } from '../../storybook/view-args'
 import { PhotoField } from './PhotoField'
 

@@ -2,8 +2,12 @@ import { overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
-import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_UNREADABLE } from '../../photo/test/messages'
 import { heldPhotoPreparation } from '../../storybook/held-photos'
+import {
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  PHOTO_UNREADABLE,
+} from '../../storybook/photo-messages'
 import {
   heicFile,
   photographFile,

@@ -1,4 +1,4 @@
-import { compose } from '../../i18n/messages/en/compose'
+import { compose } from '../i18n/messages/en/compose'
 
 /**
  * What the photo pipeline's problems say in English, as stories and tests assert them: the

@@ -7,8 +7,6 @@
  * bytes out, so that it runs in Node (the benchmark) and in the browser (tests).
  */
 
-import { concatBytes } from '../strip-metadata.ts'
-
 /** How the grid is put together from the tiles of the source file. */
 export interface HeifGridOptions {
   columns: number
@@ -305,4 +303,15 @@ export function heifGrid(
   const metaSize = metaWith(ilocFor(0)).length
   const meta = metaWith(ilocFor(ftyp.length + metaSize))
   return concatBytes([ftyp, meta, box('mdat', ...payloads)])
+}
+
+/** The parts, one after the other, in one array. */
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
 }
