@@ -54,6 +54,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/deploy/**/*.test.ts',
+            'apps/*/test-support/**/*.test.ts',
             'apps/*/pwa/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -17,8 +17,11 @@ import {
 } from './e2e/ports.ts'
 import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
-/** The servers ask browsers to report policy violations, and list them (see start.ts). */
-const REPORTS = { PHOTOBOOTH_CSP_REPORTS: 'log' }
+/**
+ * The app servers: `npm start`'s build and production server, asking browsers to report policy
+ * violations and listing them (test-support/start-test-server.ts).
+ */
+const START = 'node test-support/start-test-server.ts'
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,22 +55,22 @@ export default defineConfig({
   // (support.ts fails a test on any violation).
   webServer: [
     {
-      command: 'node ../../scripts/start.ts',
-      env: { PORT: String(APP_PORT), HOST: 'localhost', ...REPORTS },
+      command: START,
+      env: { PORT: String(APP_PORT), HOST: 'localhost' },
       url: APP,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
-      command: 'node ../../scripts/start.ts --out-dir dist-e2e/api-url',
-      env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API, ...REPORTS },
+      command: `${START} --out-dir dist-e2e/api-url`,
+      env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API },
       url: SERVER_APP,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
-      command: `node ../../scripts/start.ts --out-dir dist-e2e/config-json --api-url ${API}`,
-      env: { PORT: String(CONFIG_APP_PORT), HOST: 'localhost', ...REPORTS },
+      command: `${START} --out-dir dist-e2e/config-json --api-url ${API}`,
+      env: { PORT: String(CONFIG_APP_PORT), HOST: 'localhost' },
       url: CONFIG_APP,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -97,8 +100,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node ../../scripts/start.ts --out-dir dist-e2e/faulty --api-url ${FAULT_PROXY}`,
-      env: { PORT: String(FAULTY_APP_PORT), HOST: 'localhost', ...REPORTS },
+      command: `${START} --out-dir dist-e2e/faulty --api-url ${FAULT_PROXY}`,
+      env: { PORT: String(FAULTY_APP_PORT), HOST: 'localhost' },
       url: FAULTY_APP,
       reuseExistingServer: false,
       timeout: 180_000,

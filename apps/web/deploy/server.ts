@@ -1,8 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { existsSync, statSync } from 'node:fs'
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import { join, normalize } from 'node:path'
 import sirv from 'sirv'
-import { sha256Source } from './build-input.ts'
 import {
   cacheControl,
   isSourceMap,
@@ -20,42 +25,31 @@ export interface StaticServerOptions {
   /** Serve source maps to the public (off by default). */
   sourceMaps?: boolean
   /**
-   * Collects the CSP violation reports browsers send to `POST /__csp-report` (the policy's
-   * `reportUri` must point there): each is printed, and `GET /__csp-report` lists them all.
+   * Takes each CSP violation report browsers send to `POST /__csp-report` (the policy's
+   * `reportUri` must point there), parsed when it is JSON. Without it there is no such address.
    */
-  cspReports?: boolean
-  /**
-   * Puts `CONSOLE_HOOK` first in the page (its hash in the policy) and collects what it sends
-   * at `POST /__console-report`, each line with its sender's user agent; `GET /__console-report`
-   * lists it. Tests only.
-   */
-  consoleReports?: boolean
+  onCspReport?: (report: unknown) => void
 }
 
-/** The path the server collects CSP reports at, when asked to. */
+/** The path the server takes CSP reports at, when it is given somewhere to put them. */
 export const CSP_REPORT_PATH = '/__csp-report'
 
-/** The path the server collects the pages' console errors at, when asked to (tests). */
-export const CONSOLE_REPORT_PATH = '/__console-report'
-
-/**
- * For tests in engines whose driver cannot read the console (WebKit's WebDriver): a first
- * script of the page, allowed by its hash, that sends every console error, uncaught error and
- * unhandled rejection of the page to the server. Not the notice that a ResizeObserver's
- * changes went on to the next frame: the browser does just that, and prints nothing.
- */
-export const CONSOLE_HOOK = `(function(){var send=function(kind,parts){try{navigator.sendBeacon(${JSON.stringify(
-  '/__console-report',
-)},JSON.stringify({kind:kind,page:location.pathname,text:parts.map(function(part){return part instanceof Error?part.stack||String(part):typeof part==="string"?part:(function(){try{return JSON.stringify(part)}catch(e){return String(part)}})()}).join(" ")}))}catch(e){}};var error=console.error;console.error=function(){send("console.error",[].slice.call(arguments));return error.apply(console,arguments)};addEventListener("error",function(event){if(/^ResizeObserver loop/.test(event.message))return;send("error",[event.error||event.message])});addEventListener("unhandledrejection",function(event){send("unhandledrejection",[event.reason])})})()`
-
-function notFound(response: ServerResponse) {
-  response.statusCode = 404
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  response.setHeader('Cache-Control', REVALIDATE)
-  response.end('Not found\n')
+/** Prints a CSP violation report: the operator's view of what the policy refused. */
+export function logCspReport(report: unknown): void {
+  console.error(`Content-Security-Policy violation: ${JSON.stringify(report)}`)
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/** A request's path, decoded; none when it cannot be (the server answers 400). */
+export function requestPath(request: IncomingMessage): string | undefined {
+  try {
+    return decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+  } catch {
+    return undefined
+  }
+}
+
+/** A request's body as text; a body over 64 KB ends the connection (reports are small). */
+export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = ''
     request.setEncoding('utf8')
@@ -68,31 +62,26 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
+function notFound(response: ServerResponse) {
+  response.statusCode = 404
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  response.setHeader('Cache-Control', REVALIDATE)
+  response.end('Not found\n')
+}
+
 /**
- * The production server of `npm start`: the build's files through sirv (precompressed brotli
- * or gzip, ETags), every response with the policy's headers, hashed assets cached for a year,
- * routes answered with the page, a missing file with a 404, source maps private.
+ * How `npm start` answers a request: the build's files through sirv (precompressed brotli or
+ * gzip, ETags), every response with the policy's headers, hashed assets cached for a year,
+ * routes answered with the page, a missing file with a 404, source maps private, and the CSP
+ * reports taken when there is somewhere to put them.
  */
-export function createStaticServer({
+export function staticHandler({
   dist,
   policy,
   sourceMaps = false,
-  cspReports = false,
-  consoleReports = false,
-}: StaticServerOptions): Server {
-  const headers = securityHeaders(
-    consoleReports
-      ? { ...policy, scriptHashes: [...policy.scriptHashes, sha256Source(CONSOLE_HOOK)] }
-      : policy,
-  )
-  const reports: unknown[] = []
-  const consoleLines: unknown[] = []
-  const page = consoleReports
-    ? readFileSync(join(dist, 'index.html'), 'utf8').replace(
-        '<head>',
-        `<head><script>${CONSOLE_HOOK}</script>`,
-      )
-    : undefined
+  onCspReport,
+}: StaticServerOptions): RequestListener {
+  const headers = securityHeaders(policy)
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -102,24 +91,16 @@ export function createStaticServer({
     single: true,
   })
 
-  return createServer((request, response) => {
+  return (request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    } catch {
+    const pathname = requestPath(request)
+    if (pathname === undefined) {
       response.statusCode = 400
       response.end()
       return
     }
 
-    if (cspReports && pathname === CSP_REPORT_PATH) {
-      if (request.method === 'GET') {
-        response.setHeader('Content-Type', 'application/json')
-        response.setHeader('Cache-Control', 'no-store')
-        response.end(JSON.stringify(reports))
-        return
-      }
+    if (onCspReport && request.method === 'POST' && pathname === CSP_REPORT_PATH) {
       void readBody(request).then(
         (body) => {
           let report: unknown = body
@@ -128,31 +109,7 @@ export function createStaticServer({
           } catch {
             // Kept as the text it came as.
           }
-          reports.push(report)
-          console.error(`Content-Security-Policy violation: ${JSON.stringify(report)}`)
-          response.statusCode = 204
-          response.end()
-        },
-        () => response.destroy(),
-      )
-      return
-    }
-    if (consoleReports && pathname === CONSOLE_REPORT_PATH) {
-      if (request.method === 'GET') {
-        response.setHeader('Content-Type', 'application/json')
-        response.setHeader('Cache-Control', 'no-store')
-        response.end(JSON.stringify(consoleLines))
-        return
-      }
-      // Each line names the browser that sent it (tests run several side by side).
-      const agent = request.headers['user-agent'] ?? ''
-      void readBody(request).then(
-        (body) => {
-          try {
-            consoleLines.push({ ...JSON.parse(body), agent })
-          } catch {
-            consoleLines.push({ kind: 'unreadable', text: body, agent })
-          }
+          onCspReport(report)
           response.statusCode = 204
           response.end()
         },
@@ -174,12 +131,11 @@ export function createStaticServer({
     // A file that is there: cached as its kind says; the page (for a route): asked again.
     response.setHeader('Cache-Control', exists ? cacheControl(pathname) : REVALIDATE)
     if (kind !== 'route' && !exists) return notFound(response)
-    if (page !== undefined && (kind === 'route' || pathname === '/index.html')) {
-      response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      response.setHeader('Cache-Control', 'no-store')
-      response.end(request.method === 'HEAD' ? undefined : page)
-      return
-    }
     files(request, response, () => notFound(response))
-  })
+  }
+}
+
+/** The production server of `npm start` (see staticHandler). */
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer(staticHandler(options))
 }

@@ -11,7 +11,7 @@ import { APP, CONFIG_APP, FAULTY_APP, SERVER_APP } from './ports'
 export { DEMO, FRIEND }
 
 /**
- * What browsers reported to the app servers against their policy (see start.ts), for the run's
+ * What browsers reported to the app servers against their policy (see test-support/test-server.ts), for the run's
  * last check (policy.teardown.ts) — which catches the workers' and the service worker's too.
  */
 export async function serverReports(): Promise<{ documentUri: string; report: string }[]> {

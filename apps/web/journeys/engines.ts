@@ -35,7 +35,7 @@ function browserPath(name: 'chromium' | 'firefox'): string {
   return name === 'chromium' ? chromiumPath() : firefoxPath()
 }
 
-/** What the pages sent to the app server's console collector (see deploy/server.ts). */
+/** What the pages sent to the app server's console collector (see test-support/test-server.ts). */
 async function consoleReports(
   origin: string,
 ): Promise<{ kind: string; page: string; text: string; agent?: string }[]> {

@@ -5,7 +5,10 @@ import { APP_PORT } from '../e2e/ports.ts'
 import { makeJourneyFiles } from './files.ts'
 import type { JourneyFiles } from './journeys.ts'
 
-/** The journeys' app: the production build in demo mode, under its policy (`npm start`). */
+/**
+ * The journeys' app: the production build in demo mode, under its policy (`npm start`'s server,
+ * with the tests' collectors: test-support/start-test-server.ts).
+ */
 export const JOURNEY_PORT = APP_PORT + 5
 
 declare module 'vitest' {
@@ -23,18 +26,13 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(
     process.execPath,
     [
-      fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url)),
+      fileURLToPath(new URL('../test-support/start-test-server.ts', import.meta.url)),
       '--out-dir',
       'dist-e2e/journeys',
+      '--console-reports',
     ],
     {
-      env: {
-        ...process.env,
-        PORT: String(JOURNEY_PORT),
-        HOST: 'localhost',
-        PHOTOBOOTH_CSP_REPORTS: 'log',
-        PHOTOBOOTH_CONSOLE_REPORTS: 'collect',
-      },
+      env: { ...process.env, PORT: String(JOURNEY_PORT), HOST: 'localhost' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     },

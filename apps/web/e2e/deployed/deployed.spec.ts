@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { policyInputFromBuild } from '../../deploy/build-input.ts'
-import { observatoryGrade } from '../../deploy/observatory.ts'
 import { HSTS, IMMUTABLE, securityHeaders } from '../../deploy/policy.ts'
+import { observatoryGrade } from '../../test-support/observatory.ts'
 import { expect, PNG, signedIn, test } from '../support'
 
 // Run by each project of playwright.deploy.config.ts: the build behind nginx, then Caddy.
