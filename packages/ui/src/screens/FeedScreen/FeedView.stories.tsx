@@ -11,7 +11,7 @@ import { FeedView } from './FeedView'
 const posts: PostEntry[] = [1, 2, 3, 4, 5, 6].map((n) => fixturePost(n))
 
 const meta = {
-  title: 'Views/FeedView',
+  title: 'Views/Feed',
   component: FeedView,
   args: {
     status: 'ready',

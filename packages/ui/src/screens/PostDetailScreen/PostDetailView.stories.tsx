@@ -12,7 +12,7 @@ const viewer = fixtureUser(0)
 const post = fixturePost(1, { comments: 3, likes: 7 })
 
 const meta = {
-  title: 'Views/PostDetailView',
+  title: 'Views/PostDetail',
   component: PostDetailView,
   args: {
     status: 'ready',

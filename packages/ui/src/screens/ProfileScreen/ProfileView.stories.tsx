@@ -14,7 +14,7 @@ const user = fixtureUser(1, {
 const profile = { user, posts: [2, 3, 4, 5].map((n) => fixturePost(n)), postsCount: 4 }
 
 const meta = {
-  title: 'Views/ProfileView',
+  title: 'Views/Profile',
   component: ProfileView,
   args: { status: 'ready', profile, onRetry: fn() },
   parameters: { screenshot: false },
