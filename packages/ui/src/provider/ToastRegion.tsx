@@ -1,6 +1,7 @@
 'use client'
 
 import { Toast } from 'radix-ui'
+import type { ReactNode } from 'react'
 import { overlay } from '../i18n/compiled/en/overlay'
 import { useT } from '../i18n/use-t'
 import { CloseIcon } from '../icons/icons'
@@ -10,7 +11,7 @@ import type { ToastTone } from './toast-context'
 
 export interface ToastItem {
   id: number
-  message: string
+  message: ReactNode
   tone: ToastTone
   open: boolean
 }

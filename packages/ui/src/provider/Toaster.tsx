@@ -14,7 +14,7 @@ const ToastRegion = lazy(() => import('./ToastRegion'))
 export function Toaster({ children, duration = 4000 }: { children: ReactNode; duration?: number }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const nextId = useRef(0)
-  const show = useCallback((message: string, options?: { tone?: ToastTone }) => {
+  const show = useCallback((message: ReactNode, options?: { tone?: ToastTone }) => {
     nextId.current += 1
     const item = { id: nextId.current, message, tone: options?.tone ?? 'info', open: true }
     setItems((current) => [...current, item].slice(-TOAST_LIMIT))

@@ -7,6 +7,7 @@ import {
 } from '@photobooth/mocks'
 import type { StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test'
+import { sentenceText } from './bidi'
 
 type Canvas = ReturnType<typeof within>
 
@@ -89,7 +90,7 @@ export function providerStories<Story>(
             }),
           }),
         )
-        await expect(await screen.findByText(says.welcome)).toBeVisible()
+        await expect(await screen.findByText(sentenceText(says.welcome))).toBeVisible()
         await expect(screen.queryByRole('dialog')).toBeNull()
       },
     }),
@@ -124,7 +125,7 @@ export function providerStories<Story>(
             user: expect.objectContaining({ email: MOCK_PROVIDER_ACCOUNT.email }),
           }),
         )
-        await expect(await screen.findByText(says.welcome)).toBeVisible()
+        await expect(await screen.findByText(sentenceText(says.welcome))).toBeVisible()
       },
     }),
 

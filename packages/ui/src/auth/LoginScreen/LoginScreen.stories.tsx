@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, screen, userEvent, waitFor, type within } from 'storybook/test'
+import { sentenceText } from '../../storybook/bidi'
 import {
   providerStories,
   signInStoryDefaults,
@@ -91,7 +92,9 @@ export const SignsIn: Story = {
     const [session] = mocked(args.onSignedIn).mock.calls[0] ?? []
     await expect(session?.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     await expect(session?.user.email).toBe(DEMO_ACCOUNT.email)
-    await expect(await screen.findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible()
+    await expect(
+      await screen.findByText(sentenceText(`Welcome back, ${DEMO_ACCOUNT.name}!`)),
+    ).toBeVisible()
   },
 }
 
@@ -105,7 +108,9 @@ export const AfterTheSessionExpired: Story = {
     await fillIn(canvas, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce())
-    await expect(await screen.findByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible()
+    await expect(
+      await screen.findByText(sentenceText(`Welcome back, ${DEMO_ACCOUNT.name}!`)),
+    ).toBeVisible()
   },
 }
 

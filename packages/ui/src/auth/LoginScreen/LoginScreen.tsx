@@ -6,6 +6,7 @@ import { validateLogin } from '../../forms/validators'
 import { auth } from '../../i18n/compiled/en/auth'
 import { serverSaid } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
+import { sentenceWith } from '../../posts/sentence'
 import { useToast } from '../../provider/toast-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
 import { type LoginValues, LoginView } from './LoginView'
@@ -28,7 +29,13 @@ export function LoginScreen({
   const t = useT(auth)
   const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin)
   const welcome = (session: AuthResponse) => {
-    toast.show(t('auth.signIn.welcomeBack', { name: session.user.name }), { tone: 'success' })
+    toast.show(
+      sentenceWith(
+        (place) => t('auth.signIn.welcomeBack', { name: place }),
+        <bdi>{session.user.name}</bdi>,
+      ),
+      { tone: 'success' },
+    )
     onSignedIn(session)
   }
   const flow = useSignInFlow({ intent: 'sign-in', identityProvider, onProviderSignedIn: welcome })

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, overrides } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, screen, userEvent, waitFor, type within } from 'storybook/test'
+import { sentenceText } from '../../storybook/bidi'
 import {
   providerStories,
   signInStoryDefaults,
@@ -135,7 +136,9 @@ export const SignsUp: Story = {
     await expect(session?.user).toEqual(
       expect.objectContaining({ email: NEWCOMER.email, name: NEWCOMER.name }),
     )
-    await expect(await screen.findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)).toBeVisible()
+    await expect(
+      await screen.findByText(sentenceText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)),
+    ).toBeVisible()
     await expect(screen.queryByRole('dialog')).toBeNull()
     // The account is real: the backend has it, and the form cannot create it twice.
     const user = storyWorld(context).backend.db.findUserByEmail(NEWCOMER.email)
@@ -259,6 +262,8 @@ export const Dark: Story = {
     await fillIn(canvas, NEWCOMER)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce())
-    await expect(await screen.findByText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)).toBeVisible()
+    await expect(
+      await screen.findByText(sentenceText(`Welcome to PhotoBooth, ${NEWCOMER.name}!`)),
+    ).toBeVisible()
   },
 }

@@ -14,6 +14,7 @@ import { auth } from '../../i18n/compiled/en/auth'
 import type { PartId } from '../../i18n/messages/en'
 import type { Said } from '../../i18n/server-messages'
 import { useT } from '../../i18n/use-t'
+import { sentenceWith } from '../../posts/sentence'
 import { useToast } from '../../provider/toast-context'
 import { useUi } from '../../provider/ui-context'
 import { useSignInFlow, type WithIdentityProvider } from '../use-sign-in-flow'
@@ -60,9 +61,13 @@ export function RegisterScreen({ onSignedUp, identityProvider }: RegisterScreenP
     if (reported.current) return
     reported.current = true
     setHandedOver(true)
-    toast.show(t('auth.signUp.welcome', { product: productName, name: session.user.name }), {
-      tone: 'success',
-    })
+    toast.show(
+      sentenceWith(
+        (place) => t('auth.signUp.welcome', { product: productName, name: place }),
+        <bdi>{session.user.name}</bdi>,
+      ),
+      { tone: 'success' },
+    )
     onSignedUp(session)
   }
 

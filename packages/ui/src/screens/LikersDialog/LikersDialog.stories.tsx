@@ -3,6 +3,7 @@ import { type MockBackend, scenarios } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { sentenceText, showsInItsOwnDirection } from '../../storybook/bidi'
 import { storyWorld } from '../../storybook/story-world'
 import { LikersDialog, type LikersDialogProps } from './LikersDialog'
 
@@ -109,9 +110,26 @@ export const NoMatches: Story = {
       await dialog.findByRole('searchbox', { name: 'Search likers' }),
       'Nobody Here',
     )
-    await expect(await dialog.findByText('No users matching "Nobody Here"')).toBeVisible()
+    await expect(
+      await dialog.findByText(sentenceText('No users matching "Nobody Here"')),
+    ).toBeVisible()
     await expect(dialog.getByText('Found 0 of 30')).toBeVisible()
     await expect(dialog.queryByRole('list')).toBeNull()
+  },
+}
+
+/** A search in Arabic keeps its own direction in the English sentence: its full stop stays on
+ * its left, inside the quotes. */
+export const NoMatchesForArabicText: Story = {
+  parameters: {
+    screenshot: false,
+    world: (backend: MockBackend) => void scenarios.manyLikers(backend),
+  },
+  play: async () => {
+    const dialog = await openDialog()
+    await userEvent.type(await dialog.findByRole('searchbox', { name: 'Search likers' }), 'ريم ع.')
+    const said = await dialog.findByText(sentenceText('No users matching "ريم ع."'))
+    await expect(showsInItsOwnDirection(said, 'ريم ع.')).toBe(true)
   },
 }
 
@@ -195,6 +213,8 @@ export const InArabic: Story = {
     await expect(await dialog.findByText(/^تم العثور على (1|١) من (12|١٢)$/)).toBeVisible()
     await userEvent.clear(dialog.getByRole('searchbox'))
     await userEvent.type(dialog.getByRole('searchbox'), 'Nobody Here')
-    await expect(await dialog.findByText('لا يوجد مستخدمون يطابقون «Nobody Here»')).toBeVisible()
+    await expect(
+      await dialog.findByText(sentenceText('لا يوجد مستخدمون يطابقون «Nobody Here»')),
+    ).toBeVisible()
   },
 }

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/use-t'
 import { HeartIcon, SearchIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { authorProfileHref, nameOf, type PostTranslate } from '../../posts/post-facts'
+import { sentenceWith } from '../../posts/sentence'
 import { useUi } from '../../provider/ui-context'
 import { useViewer } from '../../provider/viewer-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -94,7 +95,12 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
           : t('post.likedThis', { count: people.length })}
       </Text>
       {shown.length === 0 ? (
-        <p className={styles.noMatch}>{t('post.noMatches', { query: query.trim() })}</p>
+        <p className={styles.noMatch}>
+          {sentenceWith(
+            (place) => t('post.noMatches', { query: place }),
+            <bdi>{query.trim()}</bdi>,
+          )}
+        </p>
       ) : (
         <Stack as="ul" className={styles.list} aria-label={t('post.likers')}>
           {shown.map((person) => (

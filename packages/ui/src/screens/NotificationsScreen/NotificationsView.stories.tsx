@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { paths } from '../../paths'
+import { showsInItsOwnDirection } from '../../storybook/bidi'
 import { STORY_NOW } from '../../storybook/story-world'
 import { type NotificationEntry, NotificationsView } from './NotificationsView'
 
@@ -190,5 +191,52 @@ export const InArabic: Story = {
     )
     await expect(poke.querySelector('strong')).toHaveTextContent('Riley Chen')
     await expect(poke.closest('a')).toBeNull()
+  },
+}
+
+/** Names as people write them, in another script than the page's, some ending in a full stop. */
+const NAMED: NotificationEntry[] = [
+  {
+    id: 'b1',
+    type: 'like',
+    fromUser: { name: 'ريم ع.', avatar: null },
+    createdAt: ago(5 * MINUTE),
+    postId: 'PostHarbour00001',
+    image: 'uploads/photo-02.jpg',
+    isNew: true,
+  },
+  {
+    id: 'b2',
+    type: 'poke',
+    fromUser: { name: 'Riley C.', avatar: null },
+    createdAt: ago(3 * DAY),
+    isNew: false,
+  },
+]
+
+/** The sender's name keeps its own direction in the sentence: an Arabic "ريم ع." keeps its
+ * full stop on its left in English, a Latin "Riley C." on its right in Arabic. */
+export const NamesKeepTheirDirection: Story = {
+  parameters: { screenshot: false },
+  args: { notifications: NAMED },
+  play: async ({ canvas }) => {
+    const [arabic, latin] = canvas.getAllByRole('listitem')
+    await expect(arabic).toHaveTextContent('ريم ع. liked your post.')
+    await expect(showsInItsOwnDirection(arabic as HTMLElement, 'ريم ع.')).toBe(true)
+    await expect(latin).toHaveTextContent('Riley C. poked you.')
+    await expect(showsInItsOwnDirection(latin as HTMLElement, 'Riley C.')).toBe(true)
+  },
+}
+
+/** The same names on the right-to-left page. */
+export const NamesKeepTheirDirectionInArabic: Story = {
+  ...NamesKeepTheirDirection,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const [arabic, latin] = canvas.getAllByRole('listitem')
+    await expect(arabic).toHaveTextContent('أُعجب ريم ع. بمنشورك.')
+    await expect(showsInItsOwnDirection(arabic as HTMLElement, 'ريم ع.')).toBe(true)
+    await expect(latin).toHaveTextContent('نكزك Riley C..')
+    await expect(showsInItsOwnDirection(latin as HTMLElement, 'Riley C.')).toBe(true)
   },
 }

@@ -165,7 +165,7 @@ const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
           {sentenceWith(
             (place) => t(SENTENCES[entry.type], { name: place }),
             <Text as="strong" weight="bold">
-              {name}
+              <bdi>{name}</bdi>
             </Text>,
           )}
         </Text>

@@ -81,7 +81,12 @@ export function MoreFromAuthorView({
       others.length > 0 ? (
         <PhotoGrid posts={others.slice(0, MORE_POSTS_SHOWN)} label={title} />
       ) : (
-        <p className={styles.moreEmpty}>{t('post.noOtherPosts', { name: authorName })}</p>
+        <p className={styles.moreEmpty}>
+          {sentenceWith(
+            (place) => t('post.noOtherPosts', { name: place }),
+            <bdi>{authorName}</bdi>,
+          )}
+        </p>
       )
   } else if (status === 'failed') {
     content = (
@@ -101,8 +106,8 @@ export function MoreFromAuthorView({
     <Stack as="section" gap="md" className={styles.more} aria-labelledby={headingId}>
       <Stack direction="row" align="baseline" justify="between" gap="md">
         <h2 id={headingId} className={styles.moreTitle}>
-          {/* The name stays a text of its own: as one, the title would be drawn a little apart. */}
-          {sentenceWith((place) => t('post.moreFrom', { name: place }), authorName)}
+          {/* The name stays a text of its own, in its own direction (`<bdi>`). */}
+          {sentenceWith((place) => t('post.moreFrom', { name: place }), <bdi>{authorName}</bdi>)}
         </h2>
         {others.length > MORE_POSTS_SHOWN ? (
           <Link href={authorProfileHref({ profileId }, viewer?._id)} className={styles.moreLink}>

@@ -8,6 +8,7 @@ import {
 } from '@photobooth/mocks'
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import { sentenceText } from '../../storybook/bidi'
 import { storyWorld } from '../../storybook/story-world'
 import { PostDetailScreen } from './PostDetailScreen'
 import { COPY_RESET_MS } from './use-copy-link'
@@ -491,7 +492,11 @@ export const ShareFallsBackToTheLink: Story = {
   },
 }
 
-/** Where the browser has a share sheet (phones), it shares the post: title, caption and link. */
+/**
+ * Where the browser has a share sheet (phones), it shares the post: title, caption and link. The
+ * author's name is isolated in the title (U+2068 … U+2069): the sheet shows plain text, where an
+ * Arabic name would otherwise move the words around it.
+ */
 export const SharesThroughTheShareSheet: Story = {
   parameters: { screenshot: false },
   beforeEach: () => {
@@ -506,7 +511,7 @@ export const SharesThroughTheShareSheet: Story = {
     await userEvent.click(share)
     await waitFor(() => expect(sharedData).toHaveBeenCalledOnce())
     await expect(sharedData).toHaveBeenCalledWith({
-      title: `${FRIEND_ACCOUNT.name} on PhotoBooth`,
+      title: `\u2068${FRIEND_ACCOUNT.name}\u2069 on PhotoBooth`,
       text: post.caption,
       url: `https://photobooth.example/post/${post._id}`,
     })
@@ -591,7 +596,7 @@ export const SharesInSpanish: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Compartir' }))
     await waitFor(() =>
       expect(sharedData).toHaveBeenCalledWith({
-        title: `${FRIEND_ACCOUNT.name} en PhotoBooth`,
+        title: `\u2068${FRIEND_ACCOUNT.name}\u2069 en PhotoBooth`,
         text: post.caption,
         url: `https://photobooth.example/post/${post._id}`,
       }),
@@ -888,7 +893,7 @@ export const NoOtherPosts: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText("Riley Chen hasn't shared any other posts yet."),
+      await canvas.findByText(sentenceText("Riley Chen hasn't shared any other posts yet.")),
     ).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'More from Riley Chen' })).toBeNull()
     await expect(canvas.queryByRole('link', { name: 'View all posts' })).toBeNull()

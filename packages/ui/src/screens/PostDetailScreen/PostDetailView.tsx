@@ -24,6 +24,7 @@ import { PostPhoto } from '../../components/PostPhoto/PostPhoto'
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { post as postMessages } from '../../i18n/compiled/en/post'
+import { isolate } from '../../i18n/isolate'
 import { useT } from '../../i18n/use-t'
 import {
   CheckIcon,
@@ -164,7 +165,7 @@ function PostArticle({
   const share = async () => {
     const url = `${origin}${paths.post(post._id)}`
     const data: ShareData = {
-      title: t('post.shareTitle', { name: authorName, product: productName }),
+      title: t('post.shareTitle', { name: isolate(authorName), product: productName }),
       ...(post.caption ? { text: post.caption } : {}),
       url,
     }
@@ -181,7 +182,10 @@ function PostArticle({
     if (await copy(url)) {
       toast.show(t('post.linkCopiedToast'), { tone: 'success' })
     } else {
-      toast.show(t('post.copyFailed', { url }), { tone: 'error' })
+      toast.show(
+        sentenceWith((place) => t('post.copyFailed', { url: place }), <bdi>{url}</bdi>),
+        { tone: 'error' },
+      )
     }
   }
 
