@@ -113,10 +113,16 @@ function AuthPrompt({
   )
 }
 
-/** The e-mail field every sign-in form starts with, labelled "Email". */
-function AuthEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+/**
+ * The e-mail field every sign-in form starts with, labelled "Email". An address reads left to
+ * right, on a right-to-left page too (as the profile's website does): its label stays with the
+ * page's direction.
+ */
+function AuthEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'dir'>) {
   const t = useT(auth)
-  return <TextField label={t('auth.email')} type="email" autoComplete="email" {...props} />
+  return (
+    <TextField label={t('auth.email')} type="email" autoComplete="email" dir="ltr" {...props} />
+  )
 }
 
 /**

@@ -125,12 +125,13 @@ export const InSpanish: Story = {
   },
 }
 
-/** Sign in in Arabic, right to left. */
+/** Sign in in Arabic, right to left; the e-mail address, left to right, as it reads. */
 export const InArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
     await expect(canvas.getByLabelText('البريد الإلكتروني')).toBeVisible()
+    await expect(canvas.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr')
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl')
   },
 }
