@@ -16,6 +16,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import preview from '../../../../.storybook/preview'
+import { initialsOf } from '../components/Avatar/initials'
 import { LOCALES } from '../i18n/locale-names'
 import { PSEUDO_LOCALE } from '../i18n/locales'
 import { quiet } from './quiet'
@@ -102,6 +103,8 @@ function userWords(content: string[]): Set<string> {
     const initials = found.map((word) => word[0]?.toUpperCase()).join('')
     words.add(initials)
     words.add(initials.slice(0, 2))
+    // As the avatar makes them, from every word of the name ("Riley C." is "RC").
+    words.add(initialsOf(text))
   }
   return words
 }
