@@ -42,8 +42,6 @@ export const footer = style([
   },
 ])
 
-export const footerText = style({ margin: 0 })
-
 export const end = style({
   display: 'flex',
   alignItems: 'center',

@@ -208,12 +208,13 @@ function SignedInFeed({
   let footerContent: ReactNode
   if (end === 'failed') {
     footerContent = (
-      <>
-        <p className={styles.footerText}>{t('feed.moreFailed')}</p>
-        <Button variant="secondary" size="small" onClick={onRetry} busy={retrying}>
-          {t('app.retry')}
-        </Button>
-      </>
+      <LoadFailure
+        status="failed"
+        compact
+        message={t('feed.moreFailed')}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     )
   } else if (end === 'end') {
     footerContent = <p className={styles.end}>{t('feed.end')}</p>
