@@ -287,12 +287,14 @@ export {
   type NotificationsViewProps,
 } from './screens/NotificationsScreen/NotificationsView'
 export {
-  MORE_POSTS_SHOWN,
   MoreFromAuthor,
   type MoreFromAuthorProps,
+} from './screens/PostDetailScreen/MoreFromAuthor'
+export {
+  MORE_POSTS_SHOWN,
   MoreFromAuthorView,
   type MoreFromAuthorViewProps,
-} from './screens/PostDetailScreen/MoreFromAuthor'
+} from './screens/PostDetailScreen/MoreFromAuthorView'
 export {
   PostDetailScreen,
   type PostDetailScreenProps,

@@ -1,7 +1,7 @@
 import { fixturePost, fixtureUser } from '@photobooth/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { MoreFromAuthorView } from './MoreFromAuthor'
+import { MoreFromAuthorView } from './MoreFromAuthorView'
 import { PostDetailView } from './PostDetailView'
 
 /**
