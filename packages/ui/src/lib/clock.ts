@@ -1,23 +1,9 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
 import { useUi } from '../provider/ui-context'
+import { useHydrated } from './hydrated'
 
-const never = () => () => {}
-
-/**
- * False while the server renders and while the browser hydrates what it rendered, true from
- * then on (and from the start when nothing was rendered on the server): what depends on the
- * reader's clock or time zone waits for it, so that the server's HTML and the browser's first
- * render agree wherever the reader is.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
-}
+export { useHydrated }
 
 /**
  * The current time (ms) for what the UI shows of it: `UiProvider`'s `now` when it is a clock;

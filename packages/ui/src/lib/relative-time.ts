@@ -1,3 +1,4 @@
+import { formatLocaleOf } from '../i18n/format-locale'
 import type { LocaleTag } from '../i18n/locales'
 import type { PartId } from '../i18n/messages/en'
 import type { Translate } from '../i18n/use-t'
@@ -6,9 +7,6 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const WEEK = 7 * DAY
-
-/** The locale's own tag for `Intl` (the pseudo-locale formats as English). */
-const intlLocale = (locale: LocaleTag) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
 
 // Formatters are costly to make (toLocaleString makes one per call): one of each per locale
 // and time zone.
@@ -29,7 +27,7 @@ function formatter(
           : kind === 'yearOnly'
             ? { year: 'numeric' }
             : { month: 'short', day: 'numeric', ...(kind === 'year' ? { year: 'numeric' } : {}) }
-    made = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone })
+    made = new Intl.DateTimeFormat(formatLocaleOf(locale), { ...options, timeZone })
     formatters.set(key, made)
   }
   return made

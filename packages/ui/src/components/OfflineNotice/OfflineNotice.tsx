@@ -1,7 +1,7 @@
 'use client'
 
 import { device } from '../../i18n/compiled/en/device'
-import { useLocale, useT } from '../../i18n/use-t'
+import { useFormatLocale, useT } from '../../i18n/use-t'
 import { CloudOffIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { useNow, useTimeZone } from '../../lib/clock'
@@ -28,7 +28,7 @@ export interface OfflineNoticeProps {
  */
 export function OfflineNotice({ savedAt, className }: OfflineNoticeProps) {
   const t = useT(device)
-  const { locale } = useLocale()
+  const locale = useFormatLocale()
   const now = useNow()
   const timeZone = useTimeZone()
   const known = savedAt !== undefined && Number.isFinite(savedAt) ? savedAt : undefined

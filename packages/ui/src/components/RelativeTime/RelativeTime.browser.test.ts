@@ -1,7 +1,7 @@
 import { act, createElement } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UiProvider, type UiProviderProps } from '../../provider/UiProvider'
 import { RelativeTime } from './RelativeTime'
 
@@ -15,6 +15,7 @@ let host: HTMLElement | undefined
 afterEach(() => {
   act(() => root?.unmount())
   host?.remove()
+  vi.restoreAllMocks()
 })
 
 /**
@@ -34,7 +35,13 @@ async function serveAndHydrate(props: UiProviderProps, iso: string) {
       onRecoverableError: (error) => recovered.push(error),
     })
   })
-  return { served: servedText, recovered, shown: host.querySelector('[aria-hidden]')?.textContent }
+  return {
+    served: servedText,
+    recovered,
+    shown: host.querySelector('[aria-hidden]')?.textContent,
+    servedTitle: new DOMParser().parseFromString(served, 'text/html').querySelector('time')?.title,
+    title: host.querySelector('time')?.title,
+  }
 }
 
 describe('a relative time rendered on a server', () => {
@@ -73,5 +80,36 @@ describe('a relative time rendered on a server', () => {
     const clock = () => Date.parse('2026-03-10T12:00:00Z')
     const { served, shown } = await serveAndHydrate({ now: clock }, '2026-03-10T11:00:00Z')
     expect([served, shown]).toEqual(['1h', '1h'])
+  })
+})
+
+describe('a date in the reader’s region', () => {
+  const iso = '2026-03-04T15:30:00Z'
+  const full = (tag: string) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(Date.parse(iso))
+
+  it('is served in the language’s own format, then written as the reader’s browser asks: British English', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en'])
+    const { servedTitle, title, recovered } = await serveAndHydrate(
+      { timeZone: 'UTC', now: Date.parse('2026-03-10T12:00:00Z') },
+      iso,
+    )
+    expect(servedTitle).toBe(full('en-US'))
+    expect(recovered).toEqual([])
+    // The reader's own time zone from now on: compared in it.
+    expect(title).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        Date.parse(iso),
+      ),
+    )
+    expect(title).not.toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        Date.parse(iso),
+      ),
+    )
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useT } from '../../i18n/use-t'
+import { useFormatLocale, useT } from '../../i18n/use-t'
 import { useNow, useTimeZone } from '../../lib/clock'
 import { fullDate, shortDate, timeAgo } from '../../lib/relative-time'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -15,7 +15,7 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   const now = useNow()
   const timeZone = useTimeZone()
   const t = useT()
-  const { locale } = useLocale()
+  const locale = useFormatLocale()
   const full = fullDate(iso, locale, timeZone)
   return (
     <time dateTime={iso} title={full} className={className}>

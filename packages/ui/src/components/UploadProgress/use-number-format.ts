@@ -1,27 +1,23 @@
 'use client'
 
 import { useMemo } from 'react'
-import type { LocaleTag } from '../../i18n/locales'
-import { useLocale } from '../../i18n/use-t'
+import { useFormatLocale } from '../../i18n/use-t'
 
-/** The locale's own tag for `Intl` (the pseudo-locale formats as English). */
-const intlLocale = (locale: LocaleTag) => (locale === 'en' || locale === 'en-XA' ? 'en-US' : locale)
-
-/** How the photo form's controls write numbers outside messages, in the reader's digits. */
+/** How the photo form's controls write numbers outside messages, as the reader's region does
+ * (Arabic in Latin digits: see `formatLocaleOf`). */
 export interface NumberFormat {
-  /** A plain number: "1.91", "1,91", "١٫٩١". */
+  /** A plain number: "1.91", "1,91". */
   number: (value: number) => string
-  /** A percentage of 0–100, whole: "42%", "42 %", "٤٢٪". */
+  /** A percentage of 0–100, whole: "42%", "42 %". */
   percent: (value: number) => string
   /** A value from its neutral 0, signed: "+25", "−40" (a true minus), "0". */
   signed: (value: number) => string
 }
 
-/** The reader's number formats (`useLocale`): percentages, signed values, plain numbers. */
+/** The reader's number formats (`useFormatLocale`): percentages, signed values, plain numbers. */
 export function useNumberFormat(): NumberFormat {
-  const { locale } = useLocale()
+  const tag = useFormatLocale()
   return useMemo(() => {
-    const tag = intlLocale(locale)
     const plain = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 })
     const signed = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' })
@@ -30,5 +26,5 @@ export function useNumberFormat(): NumberFormat {
       percent: (value) => percent.format(value / 100),
       signed: (value) => signed.format(value).replace('-', '−'),
     }
-  }, [locale])
+  }, [tag])
 }

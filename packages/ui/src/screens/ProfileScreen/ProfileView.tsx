@@ -13,7 +13,7 @@ import { PhotoGrid } from '../../components/PhotoGrid/PhotoGrid'
 import { Skeleton } from '../../components/Skeleton/Skeleton'
 import { Text } from '../../components/Text/Text'
 import { profile as profileMessages } from '../../i18n/compiled/en/profile'
-import { useLocale, useT } from '../../i18n/use-t'
+import { useFormatLocale, useT } from '../../i18n/use-t'
 import { ImageIcon, LinkIcon, UserIcon } from '../../icons/icons'
 import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
@@ -248,7 +248,7 @@ function Stat({
   count: number
 }) {
   const t = useT(profileMessages)
-  const { locale } = useLocale()
+  const locale = useFormatLocale()
   const text = t(id, { count })
   // The count as the message writes it (ICU's `#` and `{count, number}` are the locale's).
   const value = new Intl.NumberFormat(locale).format(count)
