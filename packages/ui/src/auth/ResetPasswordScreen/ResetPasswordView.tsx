@@ -1,5 +1,6 @@
 'use client'
 
+import { PASSWORD_MIN } from '@photobooth/api-client'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { button } from '../../components/Button/Button.css'
@@ -60,7 +61,7 @@ export function ResetPasswordView({
   return (
     <AuthLayout
       title={t('auth.reset.setTitle')}
-      subtitle={t('auth.reset.setSubtitle')}
+      subtitle={t('auth.reset.setSubtitle', { min: PASSWORD_MIN })}
       footer={footer}
     >
       <AuthLayout.Form

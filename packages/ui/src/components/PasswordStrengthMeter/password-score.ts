@@ -1,12 +1,15 @@
 import type { PartId } from '../../i18n/messages/en'
 
+/** The length a strong password has at least (the hint under a new password says it). */
+export const STRONG_PASSWORD_LENGTH = 8
+
 /**
  * The product's password score, one point each for: at least 8 characters, lower and upper
  * case letters, a digit, a symbol. A password change needs 3 or more.
  */
 export function passwordScore(password: string): number {
   let score = 0
-  if (password.length >= 8) score++
+  if (password.length >= STRONG_PASSWORD_LENGTH) score++
   if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++
   if (/\d/.test(password)) score++
   if (/[^A-Za-z0-9]/.test(password)) score++

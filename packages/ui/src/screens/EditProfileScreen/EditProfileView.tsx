@@ -14,6 +14,7 @@ import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadProps } from '../../components/LoadState/load-status'
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter'
+import { STRONG_PASSWORD_LENGTH } from '../../components/PasswordStrengthMeter/password-score'
 import {
   PhotoField,
   type PhotoFieldPhoto,
@@ -336,7 +337,7 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
             <PasswordField
               label={t('profile.password.new')}
               autoComplete="new-password"
-              hint={t('profile.password.hint')}
+              hint={t('profile.password.hint', { min: STRONG_PASSWORD_LENGTH })}
               {...bindField(form, 'newPassword')}
             />
             <PasswordStrengthMeter password={values.newPassword} />

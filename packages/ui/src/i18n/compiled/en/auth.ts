@@ -61,7 +61,14 @@ export const auth: EnglishPart<'auth'> = {
   "auth.reset.noToken": "Invalid or missing password reset token",
   "auth.reset.newLink": "Request a new reset link",
   "auth.reset.setTitle": "Set a new password",
-  "auth.reset.setSubtitle": "Choose a new password of at least 6 characters.",
+  "auth.reset.setSubtitle": [
+    "Choose a new password of at least ",
+    [
+      "min",
+      "number"
+    ],
+    " characters."
+  ],
   "auth.reset.newPassword": "New password",
   "auth.reset.confirmPassword": "Confirm password",
   "auth.reset.busy": "Resetting...",

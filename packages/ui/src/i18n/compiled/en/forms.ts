@@ -13,7 +13,8 @@ export const forms: EnglishPart<'forms'> = {
   "forms.passwordTooShort": [
     "Password must be at least ",
     [
-      "min"
+      "min",
+      "number"
     ],
     " characters long"
   ],

@@ -111,7 +111,14 @@ export const profile: EnglishPart<'profile'> = {
   "profile.password.current": "Current password",
   "profile.password.new": "New password",
   "profile.password.confirm": "Confirm new password",
-  "profile.password.hint": "Use at least 8 characters with a mix of letters, numbers, and symbols.",
+  "profile.password.hint": [
+    "Use at least ",
+    [
+      "min",
+      "number"
+    ],
+    " characters with a mix of letters, numbers, and symbols."
+  ],
   "profile.strength.label": "Password strength",
   "profile.strength.shown": [
     "Strength: ",

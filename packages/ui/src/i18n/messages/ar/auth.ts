@@ -44,7 +44,8 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.reset.noToken': 'رمز إعادة تعيين كلمة المرور مفقود أو غير صالح',
   'auth.reset.newLink': 'طلب رابط جديد',
   'auth.reset.setTitle': 'اختر كلمة مرور جديدة',
-  'auth.reset.setSubtitle': 'اختر كلمة مرور جديدة من 6 خانات على الأقل.',
+  'auth.reset.setSubtitle':
+    'اختر كلمة مرور جديدة من {min, plural, zero {# خانة} one {خانة واحدة} two {خانتين} few {# خانات} many {# خانةً} other {# خانة}} على الأقل.',
   'auth.reset.newPassword': 'كلمة المرور الجديدة',
   'auth.reset.confirmPassword': 'تأكيد كلمة المرور',
   'auth.reset.busy': 'جارٍ إعادة التعيين...',

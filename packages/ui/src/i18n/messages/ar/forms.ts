@@ -8,7 +8,8 @@ export const forms: PartCatalogue<'forms'> = {
   'forms.emailInvalidStrict': 'عنوان البريد الإلكتروني غير صالح',
   'forms.nameRequired': 'الاسم الكامل مطلوب',
   'forms.passwordRequired': 'كلمة المرور مطلوبة',
-  'forms.passwordTooShort': 'يجب ألا تقل كلمة المرور عن {min} خانات',
+  'forms.passwordTooShort':
+    'يجب ألا تقل كلمة المرور عن {min, plural, zero {# خانة} one {خانة واحدة} two {خانتين} few {# خانات} many {# خانةً} other {# خانة}}',
   'forms.newPasswordRequired': 'كلمة المرور الجديدة مطلوبة',
   'forms.confirmRequired': 'أكّد كلمة المرور',
   'forms.passwordsDiffer': 'كلمتا المرور غير متطابقتين',

@@ -50,7 +50,8 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.password.current': 'كلمة المرور الحالية',
   'profile.password.new': 'كلمة المرور الجديدة',
   'profile.password.confirm': 'تأكيد كلمة المرور الجديدة',
-  'profile.password.hint': 'استخدم 8 خانات على الأقل تجمع بين الحروف والأرقام والرموز.',
+  'profile.password.hint':
+    'استخدم {min, plural, zero {# خانة} one {خانة واحدة} two {خانتين} few {# خانات} many {# خانةً} other {# خانة}} على الأقل تجمع بين الحروف والأرقام والرموز.',
   'profile.strength.label': 'قوة كلمة المرور',
   'profile.strength.shown': 'القوة: {strength}',
   'profile.strength.0': 'ضعيفة جدًا',

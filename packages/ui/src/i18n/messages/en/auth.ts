@@ -161,8 +161,9 @@ export const auth = {
   'auth.reset.newLink': 'Request a new reset link',
   /** Reset-password page: the title above the form for the new password. */
   'auth.reset.setTitle': 'Set a new password',
-  /** Reset-password page: the line under the title "Set a new password". */
-  'auth.reset.setSubtitle': 'Choose a new password of at least 6 characters.',
+  /** Reset-password page: the line under the title "Set a new password": `{min}` is the
+   * minimum number of characters (6). */
+  'auth.reset.setSubtitle': 'Choose a new password of at least {min, number} characters.',
   /** Reset-password form: label of the new password field. */
   'auth.reset.newPassword': 'New password',
   /** Reset-password form: label of the field where the new password is typed a second time. */

@@ -30,7 +30,7 @@ export const forms = {
    * Error under a password field (sign-in, sign-up, a new password on the reset page) when it is
    * too short: `{min}` is the minimum number of characters (6).
    */
-  'forms.passwordTooShort': 'Password must be at least {min} characters long',
+  'forms.passwordTooShort': 'Password must be at least {min, number} characters long',
   /** Reset-password form: error under "New password" when it is empty. */
   'forms.newPasswordRequired': 'New password is required',
   /** Reset-password form: error under "Confirm password" when it is empty. */

@@ -173,9 +173,11 @@ export const profile = {
    */
   'profile.password.confirm': 'Confirm new password',
   /**
-   * Edit-profile page, password section: the hint under "New password", above the strength meter.
+   * Edit-profile page, password section: the hint under "New password", above the strength meter:
+   * `{min}` is the length a strong password has (8).
    */
-  'profile.password.hint': 'Use at least 8 characters with a mix of letters, numbers, and symbols.',
+  'profile.password.hint':
+    'Use at least {min, number} characters with a mix of letters, numbers, and symbols.',
   /**
    * Edit-profile page: the name screen readers give the password strength meter under "New
    * password".

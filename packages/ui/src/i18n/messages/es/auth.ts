@@ -45,7 +45,7 @@ export const auth: PartCatalogue<'auth'> = {
   'auth.reset.noToken': 'El token para restablecer la contraseña falta o no es válido',
   'auth.reset.newLink': 'Pedir un enlace nuevo',
   'auth.reset.setTitle': 'Elige una contraseña nueva',
-  'auth.reset.setSubtitle': 'Elige una contraseña nueva de al menos 6 caracteres.',
+  'auth.reset.setSubtitle': 'Elige una contraseña nueva de al menos {min, number} caracteres.',
   'auth.reset.newPassword': 'Contraseña nueva',
   'auth.reset.confirmPassword': 'Confirma la contraseña',
   'auth.reset.busy': 'Restableciendo...',

@@ -8,7 +8,7 @@ export const forms: PartCatalogue<'forms'> = {
   'forms.emailInvalidStrict': 'Ese correo no es válido',
   'forms.nameRequired': 'Escribe tu nombre completo',
   'forms.passwordRequired': 'Escribe tu contraseña',
-  'forms.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres',
+  'forms.passwordTooShort': 'La contraseña debe tener al menos {min, number} caracteres',
   'forms.newPasswordRequired': 'Escribe la contraseña nueva',
   'forms.confirmRequired': 'Confirma tu contraseña',
   'forms.passwordsDiffer': 'Las contraseñas no coinciden',

@@ -48,7 +48,8 @@ export const profile: PartCatalogue<'profile'> = {
   'profile.password.current': 'Contraseña actual',
   'profile.password.new': 'Contraseña nueva',
   'profile.password.confirm': 'Confirma la contraseña nueva',
-  'profile.password.hint': 'Usa al menos 8 caracteres y mezcla letras, números y símbolos.',
+  'profile.password.hint':
+    'Usa al menos {min, number} caracteres y mezcla letras, números y símbolos.',
   'profile.strength.label': 'Seguridad de la contraseña',
   'profile.strength.shown': 'Seguridad: {strength}',
   'profile.strength.0': 'Muy débil',
