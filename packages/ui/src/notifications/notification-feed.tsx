@@ -2,6 +2,7 @@
 
 import {
   type ApiError,
+  getNotifications,
   getUserPosts,
   type Notification,
   type UserPosts,
@@ -46,7 +47,8 @@ export interface NotificationFeed {
   error: ApiError | undefined
   /** When the list last came from the server (ms, real clock); undefined before. */
   fetchedAt: number | undefined
-  /** Fetches the list now, then checks its posts (a Retry button, a screen being opened). */
+  /** Fetches the list now, then checks its posts (a Retry button, a screen being opened);
+   * rejects when no list came. */
   refresh: () => Promise<void>
   /**
    * Posts whose notifications were dropped because the post is gone, which the user has not
@@ -268,10 +270,15 @@ function useFeed(
     [cleaned, announced],
   )
 
+  // Fetched here rather than through SWR's revalidation, which may set an answer aside (an
+  // older one than a change made meanwhile, as marking read is): the caller learns whether a
+  // list came, and it is shown at once.
   const { mutate: mutateList } = notifications
   const refresh = useCallback(async () => {
-    await mutateList()
-  }, [mutateList])
+    const fresh = await getNotifications(client)
+    await mutateList(fresh, { revalidate: false })
+    onFetched(fresh)
+  }, [client, mutateList, onFetched])
   const announce = useCallback(
     (postIds: readonly string[]) => {
       const news = toAnnounce(postIds, announcedPostIds)

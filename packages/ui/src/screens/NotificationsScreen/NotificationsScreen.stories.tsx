@@ -742,3 +742,48 @@ export const InArabic: Story = {
     await expect(first?.querySelector('time')?.textContent).not.toMatch(/[a-z]/i)
   },
 }
+
+/** The session stays; the page is left and opened again, as the app's navigation does. */
+function LeavingAndComing(args: ScreenArgs) {
+  const [open, setOpen] = useState(true)
+  return (
+    <Session>
+      <Button onClick={() => setOpen((value) => !value)}>{open ? 'Leave' : 'Open'}</Button>
+      {open && <NotificationsScreen {...args} />}
+    </Session>
+  )
+}
+
+/**
+ * Opened again a minute after the list came, the page refreshes it; when that fails, the list
+ * stays under a notice with Retry, which brings it up to date. (A failed poll says nothing.)
+ */
+export const RefreshOnOpeningFails: Story = {
+  parameters: { screenshot: false, pseudoLocale: { storyContent: ['Leave', 'Open'] } },
+  render: (args) => <LeavingAndComing {...args} />,
+  play: async (context) => {
+    const { canvas } = context
+    await listShown(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }))
+    context.msw.use(overrides.failing('/notifications', 500))
+    // A minute later. (Date.now itself: a spy's bookkeeping reads the clock it replaces.)
+    const realNow = Date.now
+    Date.now = () => realNow.call(Date) + 60_000
+    let notice: HTMLElement
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open' }))
+      notice = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    } finally {
+      Date.now = realNow
+    }
+    await expect(notice).toHaveTextContent(
+      'Could not refresh notifications. You are seeing the last ones loaded.',
+    )
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
+
+    context.msw.resetHandlers(...storyWorld(context).backend.handlers)
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(canvas.queryByText(/Could not refresh notifications/)).toBeNull())
+    await listShown(canvas)
+  },
+}

@@ -85,14 +85,27 @@ function useNotificationsScreen(
   const { showAll } = feed
   useEffect(() => showAll(), [showAll])
 
-  // Opening the screen brings the list up to date (the poll may be a minute old).
+  // The screen's own requests (its refresh on opening, Retry) say when they fail over the list
+  // kept (`stale`), until a list comes. A failed poll says nothing (spec §8: only logged).
   const { fetchedAt, refresh } = feed
+  const [failedAt, setFailedAt] = useState<{ fetchedAt: number | undefined } | null>(null)
+  const ask = useCallback(async () => {
+    try {
+      await refresh()
+      setFailedAt(null)
+    } catch (error) {
+      console.warn('Could not fetch notifications.', error)
+      setFailedAt({ fetchedAt })
+    }
+  }, [fetchedAt, refresh])
+
+  // Opening the screen brings the list up to date (the poll may be a minute old).
   const refreshedOnOpen = useRef(false)
   useEffect(() => {
     if (refreshedOnOpen.current || fetchedAt === undefined) return
     refreshedOnOpen.current = true
-    if (Date.now() - fetchedAt > REFRESH_ON_OPEN_MS) void refresh()
-  }, [fetchedAt, refresh])
+    if (Date.now() - fetchedAt > REFRESH_ON_OPEN_MS) void ask()
+  }, [fetchedAt, ask])
 
   // Deletions nobody told the user about yet, whoever found them (the badge's poll, a visit
   // before a reload that did not show the list): told once, here (spec §4 and §8).
@@ -172,14 +185,16 @@ function useNotificationsScreen(
   const retry = async () => {
     setRetrying(true)
     try {
-      await refresh()
+      await ask()
     } finally {
       setRetrying(false)
     }
   }
 
+  // A list that came since (a poll) ends the notice.
+  const stale = failedAt !== null && failedAt.fetchedAt === fetchedAt
   return {
-    status: feed.hasLoaded ? 'ready' : feed.error ? 'failed' : 'loading',
+    status: feed.hasLoaded ? (stale ? 'stale' : 'ready') : feed.error ? 'failed' : 'loading',
     notifications,
     retrying,
     onRetry: retry,

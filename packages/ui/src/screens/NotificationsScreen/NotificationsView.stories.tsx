@@ -138,6 +138,20 @@ export const Failed: Story = {
   },
 }
 
+/** The page's own refresh failed: the list stays, under a notice with Retry. */
+export const RefreshFailed: Story = {
+  args: { status: 'stale' },
+  play: async ({ canvas, args }) => {
+    const notice = canvas.getByRole('alert')
+    await expect(notice).toHaveTextContent(
+      'Could not refresh notifications. You are seeing the last ones loaded.',
+    )
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
 export const Retrying: Story = {
   args: { status: 'failed', notifications: [], retrying: true },
   play: async ({ canvas }) => {

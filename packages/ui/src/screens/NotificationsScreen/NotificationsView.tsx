@@ -49,14 +49,15 @@ export interface NotificationEntry {
 }
 
 export interface NotificationsViewProps {
-  /** `loading` before the list is known, `failed` when it could not be fetched. (A failed poll
-   * keeps the list as it is: the next poll tries again.) */
-  status: Extract<LoadStatus, 'loading' | 'ready' | 'failed'>
+  /** `loading` before the list is known, `failed` when it could not be fetched, `stale` when
+   * the page's own refresh failed over the list it shows (a notice with Retry). A failed poll
+   * says nothing: the list stays as it is and the next poll tries again. */
+  status: Extract<LoadStatus, 'loading' | 'ready' | 'stale' | 'failed'>
   /** The notifications; the view groups them in "Today", "This Week" and "Earlier". */
   notifications: readonly NotificationEntry[]
   /** A retry after a failure is under way (the button shows it is busy). */
   retrying?: boolean
-  /** Retry after "Could not fetch notifications.". */
+  /** Retry after "Could not fetch notifications." (or a refresh that failed). */
   onRetry?: () => void
   /**
    * A notification about a post was chosen (a plain click or Enter on its link). When given,
@@ -87,13 +88,30 @@ export function NotificationsView({
   )
 
   let content: ReactNode
-  if (status === 'ready') {
-    content =
-      groups.length > 0 ? (
-        groups.map((group) => <Group key={group.label} group={group} onPostChosen={onPostChosen} />)
-      ) : (
-        <EmptyState icon={<BellIcon size={32} />} title={t('notifications.empty')} role="status" />
-      )
+  if (status === 'ready' || status === 'stale') {
+    content = (
+      <>
+        {status === 'stale' && (
+          <LoadFailure
+            status="stale"
+            message={t('notifications.refreshFailed')}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
+        )}
+        {groups.length > 0 ? (
+          groups.map((group) => (
+            <Group key={group.label} group={group} onPostChosen={onPostChosen} />
+          ))
+        ) : (
+          <EmptyState
+            icon={<BellIcon size={32} />}
+            title={t('notifications.empty')}
+            role="status"
+          />
+        )}
+      </>
+    )
   } else if (status === 'failed') {
     content = (
       <LoadFailure

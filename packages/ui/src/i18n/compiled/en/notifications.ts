@@ -28,5 +28,6 @@ export const notifications: EnglishPart<'notifications'> = {
   "notifications.unread": "Unread",
   "notifications.empty": "You have no new notifications.",
   "notifications.failed": "Could not fetch notifications.",
+  "notifications.refreshFailed": "Could not refresh notifications. You are seeing the last ones loaded.",
   "notifications.postDeleted": "The associated post has been deleted."
 }

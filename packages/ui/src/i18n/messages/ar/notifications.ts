@@ -11,5 +11,6 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unread': 'غير مقروء',
   'notifications.empty': 'ليست لديك إشعارات جديدة.',
   'notifications.failed': 'تعذّر تحميل الإشعارات.',
+  'notifications.refreshFailed': 'تعذّرت إعادة تحميل الإشعارات. أنت ترى آخر ما حُمّل منها.',
   'notifications.postDeleted': 'تم حذف المنشور المرتبط.',
 }

@@ -34,6 +34,9 @@ export const notifications = {
    * Notifications page: error shown with a Retry button when the notifications could not be loaded.
    */
   'notifications.failed': 'Could not fetch notifications.',
+  /** Over the list kept, when the page's own refresh (on opening it, or Retry) failed. */
+  'notifications.refreshFailed':
+    'Could not refresh notifications. You are seeing the last ones loaded.',
   /**
    * Toast on the notifications page when the post a notification is about has been deleted (e.g.
    * after choosing that notification).

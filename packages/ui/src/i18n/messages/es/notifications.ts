@@ -11,5 +11,7 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.unread': 'No leída',
   'notifications.empty': 'No tienes notificaciones nuevas.',
   'notifications.failed': 'No se pudieron cargar las notificaciones.',
+  'notifications.refreshFailed':
+    'No se pudieron recargar las notificaciones. Estás viendo las últimas que se cargaron.',
   'notifications.postDeleted': 'Se eliminó la publicación de esta notificación.',
 }
