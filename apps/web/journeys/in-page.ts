@@ -66,7 +66,20 @@ export const FIND_SCRIPT = `
       }).filter(visible)
     }
     if (query.label !== undefined) return dom.queryAllByLabelText(root, pattern(query.label))
-    if (query.text !== undefined) return dom.queryAllByText(root, pattern(query.text)).filter(visible)
+    if (query.text !== undefined) {
+      // A sentence as the reader sees it, across the elements it is made of (a name in its
+      // own <bdi>): the innermost element whose whole text matches.
+      const wanted = pattern(query.text)
+      const matches = (element) => {
+        const text = (element.textContent ?? '').replace(/\\s+/g, ' ').trim()
+        return typeof wanted === 'string' ? text === wanted : wanted.test(text)
+      }
+      return dom
+        .queryAllByText(root, (_content, element) =>
+          element !== null && matches(element) && ![...element.children].some(matches),
+        )
+        .filter(visible)
+    }
     return [...root.querySelectorAll(query.css)]
   }
   const scopes = (query) => {
