@@ -55,10 +55,24 @@ function nextPaint(): Promise<unknown> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }
 
+/**
+ * A story's `screenshot` parameter: `false` for no picture; `{ photos: false }` for one with the
+ * post photos left blank (their box kept) — a state of a screen whose photos its Default story
+ * already pictures, where they would only weigh the baseline (hundreds of KB of noise each) and
+ * never show the state's own change.
+ */
+export type ScreenshotParameter = boolean | { photos?: boolean }
+
+/** A post photo, not an avatar or an icon: what is drawn at least this large. */
+const PHOTO_MIN_SIZE = 96
+
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story
-  if (!story || story.parameters?.screenshot === false || context.task.result?.state === 'fail')
-    return
+  const story = (
+    context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameter } } }
+  ).story
+  const screenshot = story?.parameters?.screenshot
+  if (!story || screenshot === false || context.task.result?.state === 'fail') return
+  const photos = typeof screenshot === 'object' ? screenshot.photos !== false : true
   ;(document.activeElement as HTMLElement | null)?.blur?.()
   await fontsLoaded()
   await imagesSettled(5000)
@@ -75,6 +89,15 @@ afterEach(async (context) => {
   await fontsLoaded()
   window.scrollTo(0, 0)
   await nextPaint()
+  if (!photos) {
+    for (const image of document.images) {
+      const box = image.getBoundingClientRect()
+      if (box.width >= PHOTO_MIN_SIZE && box.height >= PHOTO_MIN_SIZE) {
+        image.style.visibility = 'hidden'
+      }
+    }
+    await nextPaint()
+  }
   // A transparent frame over the story's content: its picture is the content's, sized to it.
   // It stays inside the viewport, so that Chromium never lays the page out again for a picture
   // larger than the window (fixed elements such as toasts would then move).

@@ -98,6 +98,8 @@ const pagesRequested = () => feedRequests.map((request) => request.page)
 const meta = {
   title: 'Screens/Feed',
   component: FeedScreen,
+  // The states are pictured with blank photos: Default pictures them (see .storybook/vitest.setup.ts).
+  parameters: { screenshot: { photos: false } },
   decorators: [
     (Story) => (
       <Viewport>
@@ -336,6 +338,7 @@ export const GuestServerError: Story = {
 // Signed in.
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvas }) => {
     const shown = await articles(canvas, 10)
     await expect(canvas.getByRole('feed', { name: 'Posts' })).toBeVisible()

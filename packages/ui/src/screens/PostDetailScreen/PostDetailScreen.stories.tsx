@@ -87,7 +87,8 @@ const meta = {
       postId={args.postId || friendsPost(storyWorld(context).backend)._id}
     />
   ),
-  parameters: { world: withConversation },
+  // The states are pictured with blank photos: Default pictures them (see .storybook/vitest.setup.ts).
+  parameters: { world: withConversation, screenshot: { photos: false } },
 } satisfies Meta<typeof PostDetailScreen>
 
 export default meta
@@ -139,6 +140,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // States.
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async (context) => {
     const { canvas } = context
     const post = friendsPost(world(context))

@@ -14,6 +14,8 @@ import { ProfileScreen } from './ProfileScreen'
 const meta = {
   title: 'Screens/Profile',
   component: ProfileScreen,
+  // The states are pictured with blank photos: Default pictures them (see .storybook/vitest.setup.ts).
+  parameters: { screenshot: { photos: false } },
 } satisfies Meta<typeof ProfileScreen>
 
 export default meta
@@ -46,6 +48,7 @@ async function statsOf(canvas: ReturnType<typeof within>) {
 }
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async (context) => {
     const { canvas } = context
     const { backend } = storyWorld(context)
