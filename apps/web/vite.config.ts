@@ -19,6 +19,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   markLanguage,
   preloadCatalogue,
+  warmFormats,
 } from './src/language/mark-language.ts'
 import { PRODUCT_NAME } from './src/product.ts'
 import { markThemeChoice, THEME_STORAGE_KEY } from './src/theme/theme-choice.ts'
@@ -201,6 +202,7 @@ function themeBeforePaint(): Plugin {
         const preload = Object.keys(catalogues).length
           ? `;(${preloadCatalogue.toString()})(document.documentElement.lang,${JSON.stringify(catalogues)})`
           : ''
+        const warm = `;(${warmFormats.toString()})(document.documentElement.lang,navigator.languages||[])`
         return beforeAppAssets(
           html,
           [
@@ -213,7 +215,8 @@ function themeBeforePaint(): Plugin {
             {
               tag: 'script',
               // The language too (src/language): `<html lang dir>` right from the first paint.
-              children: `(${markLanguage.toString()})((()=>{try{return localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){return null}})(),navigator.languages||[])${preload}`,
+              // Then its date and number formats readied while the code loads.
+              children: `(${markLanguage.toString()})((()=>{try{return localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){return null}})(),navigator.languages||[])${preload}${warm}`,
               injectTo: 'head',
             },
           ],

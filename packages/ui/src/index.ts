@@ -167,6 +167,7 @@ export * from './forms/validators'
 // Languages: the locales, their catalogues, and the translator for components of an app's own.
 export {
   directionOf,
+  formatLocaleOf,
   isLocale,
   isUiLocale,
   LOCALES,

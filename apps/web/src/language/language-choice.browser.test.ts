@@ -1,4 +1,4 @@
-import { negotiateLocale } from '@photobooth/ui'
+import { formatLocaleOf, negotiateLocale } from '@photobooth/ui'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '../storage'
 import {
@@ -9,6 +9,7 @@ import {
   saveLanguageChoice,
   subscribeLanguageChoice,
 } from './language-choice'
+import { warmFormats } from './mark-language'
 
 const PREFERENCES = [[], ['es-MX', 'en'], ['fr', 'ar-EG'], ['de'], ['EN-gb'], ['ar']]
 
@@ -63,5 +64,23 @@ describe('the language choice', () => {
     stop()
     window.dispatchEvent(new Event('languagechange'))
     expect(listener).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('the formats readied in the head', () => {
+  it('are those the UI formats with, for every language and preference', () => {
+    // The head's copy of the rule agrees with the UI's (`formatLocaleOf`), run from its source
+    // text as the head runs it.
+    const run = new Function(
+      'locale',
+      'preferred',
+      `return (${warmFormats.toString()})(locale, preferred)`,
+    ) as (locale: string, preferred: readonly string[]) => string
+    const preferences = [...PREFERENCES, ['en-GB', 'es-MX'], ['es-419'], ['zh-Hant-TW', 'ar-SA']]
+    for (const locale of ['en', 'es', 'ar', 'en-XA'])
+      for (const preferred of preferences)
+        expect(run(locale, preferred), `${locale} ${preferred.join()}`).toBe(
+          formatLocaleOf(locale, preferred),
+        )
   })
 })

@@ -1,5 +1,6 @@
 export { loadCatalogue } from './catalogues'
 export { type CompiledCatalogue, compileMessages } from './compile-messages'
+export { formatLocaleOf } from './format-locale'
 export { I18nRoot, type LocaleMessages, type MessageOverrides } from './I18nRoot'
 export { LOCALES } from './locale-names'
 export {
