@@ -13,8 +13,8 @@
  *   300 posts, idle minutes (bench-requests.ts);
  * - the photo pipeline's figures (bench-photos.ts).
  *
- * `npm run bench -- growth` (or `bundle`, `lighthouse`, `first-view`, `photos`) runs only those
- * parts.
+ * `npm run bench -- growth` (or `bundle`, `lighthouse`, `first-view`, `languages`, `requests`,
+ * `photos`) runs only those parts.
  */
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -27,7 +27,7 @@ import { build } from 'vite'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
 import { createStaticServer } from '../apps/web/deploy/server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/test-support/browsers.ts'
-import { benchFirstView } from './bench-first-view.ts'
+import { benchFirstView, benchLanguages } from './bench-first-view.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
 import { benchRequests } from './bench-requests.ts'
@@ -117,8 +117,9 @@ function sum(dist: string, files: Iterable<string>, test: (file: string) => bool
 }
 
 const parts = process.argv.slice(2)
-const wanted = (part: 'bundle' | 'lighthouse' | 'first-view' | 'growth' | 'requests' | 'photos') =>
-  parts.length === 0 || parts.includes(part)
+const wanted = (
+  part: 'bundle' | 'lighthouse' | 'first-view' | 'languages' | 'growth' | 'requests' | 'photos',
+) => parts.length === 0 || parts.includes(part)
 
 const demoDist = join(app, 'dist')
 const serverDist = join(repo, 'node_modules/.cache/photobooth-bench/server')
@@ -266,6 +267,7 @@ try {
 
   // Before the growth and the photos parts, which change the mock API's world.
   if (wanted('first-view')) await benchFirstView(browser, server.url, api.url, 9333)
+  if (wanted('languages')) await benchLanguages(browser, server.url, api.url)
 
   if (wanted('growth')) {
     growWorld(api.backend, 320)
