@@ -180,6 +180,30 @@ function signedInFeedEarly(): Plugin {
 }
 
 /**
+ * React Router publishes a production build beside the development one, but its package's
+ * exports name only the development build, warnings and all (`ENABLE_DEV_WARNINGS = true`:
+ * checks on every render of the routes, and their texts in the router's chunk). A build takes
+ * the production one; the development server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+  )
+  return {
+    name: 'photobooth-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+        ],
+      },
+    }),
+  }
+}
+
+/**
  * The theme chosen on this device, in force before the first paint: a few lines in the head
  * mark `<html>` from storage (src/theme/theme-choice.ts), and the head's early styles paint
  * the chosen colours until the app's arrive. Not the bundle's code: it would come too late.
@@ -279,6 +303,7 @@ export default defineConfig({
     themeBeforePaint(),
     earlyApi(),
     signedInFeedEarly(),
+    reactRouterProduction(),
     defaultRuntimeConfig(),
     phoneApp({ productName: PRODUCT_NAME }),
     deployment(),
