@@ -22,6 +22,7 @@ export { isSpentResetToken, resetPassword } from './auth/reset-password'
 export { isEmailInUse, type SignupInput, signup, signupOnce } from './auth/signup'
 // Client.
 export * from './client/api-error'
+export * from './client/client-messages'
 export * from './client/create-api-client'
 export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'

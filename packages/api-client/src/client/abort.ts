@@ -1,6 +1,8 @@
+import { CLIENT_MESSAGES } from './client-messages'
+
 /** What a cancelled request rejects with, as `fetch` does: the client reports it as ABORTED. */
 export function abortError(): DOMException {
-  return new DOMException('The request was cancelled.', 'AbortError')
+  return new DOMException(CLIENT_MESSAGES.cancelled, 'AbortError')
 }
 
 /**

@@ -1,3 +1,6 @@
+import { SERVER_MESSAGES } from '../contract/server-messages'
+import { CLIENT_MESSAGES } from './client-messages'
+
 /** Codes the client itself gives to failures that never reached a server answer. */
 export type ClientErrorCode =
   | 'NETWORK_ERROR'
@@ -96,8 +99,19 @@ export function userMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
+const FAILED_WITH_STATUS = 'Request failed with status '
+
+/** The client's words for a failed answer without a message of the server's. */
 export function describeStatus(status: number): string {
-  if (status === 404) return 'Not found'
-  if (status >= 500) return 'Server error'
-  return `Request failed with status ${status}`
+  if (status === 404) return CLIENT_MESSAGES.notFound
+  if (status >= 500) return SERVER_MESSAGES.serverError
+  return `${FAILED_WITH_STATUS}${status}`
+}
+
+/** The status `describeStatus` wrote into `text` ("Request failed with status 418": 418), if it
+ * wrote it. */
+export function statusDescribed(text: string): number | undefined {
+  if (!text.startsWith(FAILED_WITH_STATUS)) return undefined
+  const status = text.slice(FAILED_WITH_STATUS.length)
+  return /^\d{3}$/.test(status) ? Number(status) : undefined
 }

@@ -9,6 +9,7 @@ import { createServerClock, isDueForRenewal } from './token-expiry'
 export type { UploadProgress } from './xhr-request'
 
 import type { ApiClient, ApiClientOptions, RequestOptions, TokenStore } from './api-client'
+import { CLIENT_MESSAGES } from './client-messages'
 
 export type {
   ApiClient,
@@ -222,7 +223,7 @@ async function parse<T>(response: Response, schema: v.GenericSchema<unknown, T>)
   }
   const result = v.safeParse(schema, body === NOT_JSON ? undefined : body)
   if (!result.success) {
-    throw new ApiError(response.status, 'The server sent an unexpected response.', {
+    throw new ApiError(response.status, CLIENT_MESSAGES.unexpected, {
       code: 'INVALID_RESPONSE',
     })
   }
@@ -252,7 +253,7 @@ function platformXhr(): typeof XMLHttpRequest | undefined {
 function transportError(cause: unknown): ApiError {
   if (cause instanceof ApiError) return cause
   if (cause instanceof DOMException && cause.name === 'AbortError') {
-    return new ApiError(0, 'The request was cancelled.', { code: 'ABORTED', cause })
+    return new ApiError(0, CLIENT_MESSAGES.cancelled, { code: 'ABORTED', cause })
   }
-  return new ApiError(0, 'Could not reach the server.', { code: 'NETWORK_ERROR', cause })
+  return new ApiError(0, CLIENT_MESSAGES.network, { code: 'NETWORK_ERROR', cause })
 }

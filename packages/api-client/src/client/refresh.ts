@@ -2,6 +2,7 @@ import { AuthResponseSchema } from '../contract/auth'
 import { unlessAborted } from './abort'
 import type { ApiClient, RefreshedSession, TokenStore } from './api-client'
 import { ApiError, isApiError } from './api-error'
+import { CLIENT_MESSAGES } from './client-messages'
 import { isDueForRenewal, type ServerClock } from './token-expiry'
 
 /**
@@ -121,7 +122,7 @@ export function createSessionRefresh(client: ApiClient, options: SessionRefreshO
 }
 
 function sessionExpiredError(): ApiError {
-  return new ApiError(401, 'Your session has expired. Please sign in again.', {
+  return new ApiError(401, CLIENT_MESSAGES.sessionExpired, {
     code: 'SESSION_EXPIRED',
   })
 }

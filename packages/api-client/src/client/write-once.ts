@@ -1,5 +1,6 @@
 import type { ApiClient } from './api-client'
 import { ApiError, isApiError, isSessionExpired, isUnanswered } from './api-error'
+import { CLIENT_MESSAGES } from './client-messages'
 
 /*
  * Writes on a network that loses answers. A write whose answer never came (a cut connection,
@@ -44,11 +45,11 @@ export function isOffline(): boolean {
 }
 
 export function offlineError(): ApiError {
-  return new ApiError(0, 'You are offline: nothing was sent.', { code: 'OFFLINE' })
+  return new ApiError(0, CLIENT_MESSAGES.offline, { code: 'OFFLINE' })
 }
 
 function unconfirmedError(cause: unknown): ApiError {
-  return new ApiError(0, 'No answer came, and the server could not be asked.', {
+  return new ApiError(0, CLIENT_MESSAGES.unanswered, {
     code: 'UNCONFIRMED',
     cause,
   })

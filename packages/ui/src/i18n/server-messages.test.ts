@@ -1,4 +1,11 @@
-import { ApiError, SERVER_MESSAGES, type ServerMessageName } from '@photobooth/api-client'
+import {
+  ApiError,
+  CLIENT_MESSAGES,
+  describeStatus,
+  SERVER_MESSAGES,
+  type ServerMessageName,
+  statusDescribed,
+} from '@photobooth/api-client'
 import { describe, expect, it } from 'vitest'
 import { compileCatalogue, SOURCES } from './compile-catalogues'
 import { formatMessage } from './format'
@@ -22,6 +29,26 @@ describe('the server’s words', () => {
       'auth.error.generic',
     )
     expect(serverSaid(new Error('boom'), 'auth.error.generic')).toBe('auth.error.generic')
+  })
+
+  it('include the client’s own, for a failure the server said nothing of', () => {
+    const [en, es] = [translator('en'), translator('es')]
+    const failures = [
+      CLIENT_MESSAGES.network,
+      CLIENT_MESSAGES.cancelled,
+      CLIENT_MESSAGES.unexpected,
+      CLIENT_MESSAGES.sessionExpired,
+      describeStatus(404),
+      describeStatus(503),
+      describeStatus(418),
+    ]
+    for (const text of failures) {
+      expect(saySignIn({ text }, en), text).toBe(text)
+      expect(saySignIn({ text }, es), text).not.toBe(text)
+    }
+    expect(statusDescribed(describeStatus(418))).toBe(418)
+    expect(statusDescribed(describeStatus(404))).toBeUndefined()
+    expect(statusDescribed('Request failed with status 4180')).toBeUndefined()
   })
 
   it('are shown in the reader’s language when the UI knows them, and as they came otherwise', () => {

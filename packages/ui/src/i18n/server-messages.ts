@@ -1,8 +1,10 @@
 import {
   BIO_MAX,
+  CLIENT_MESSAGES,
   NAME_MIN,
   PASSWORD_MIN,
   SERVER_MESSAGES,
+  statusDescribed,
   userMessage,
 } from '@photobooth/api-client'
 import type { PartId } from './messages/en'
@@ -61,21 +63,18 @@ const SIGN_IN_TEXTS: Known<AuthId> = new Map<string, Message<AuthId>>([
   [SERVER_MESSAGES.resetTokenExpired, 'auth.server.tokenExpired'],
   [SERVER_MESSAGES.serverError, 'auth.client.serverError'],
   [SERVER_MESSAGES.internalError, 'auth.client.internalError'],
-  ['Not found', 'auth.client.notFound'],
-  ['Could not reach the server.', 'auth.client.network'],
-  ['The request was cancelled.', 'auth.client.cancelled'],
-  ['The server sent an unexpected response.', 'auth.client.unexpected'],
-  ['Your session has expired. Please sign in again.', 'auth.sessionExpired'],
+  [CLIENT_MESSAGES.notFound, 'auth.client.notFound'],
+  [CLIENT_MESSAGES.network, 'auth.client.network'],
+  [CLIENT_MESSAGES.cancelled, 'auth.client.cancelled'],
+  [CLIENT_MESSAGES.unexpected, 'auth.client.unexpected'],
+  [CLIENT_MESSAGES.sessionExpired, 'auth.sessionExpired'],
 ])
-
-/** The client's words for an answer without a message of its own (`describeStatus`). */
-const FAILED_WITH_STATUS = /^Request failed with status (\d{3})$/
 
 /** What the sign-in, sign-up and password pages say, in the reader's language. */
 export function saySignIn(said: Said<AuthId>, t: Translate<AuthId>): string {
   if (typeof said === 'object' && 'text' in said) {
-    const status = FAILED_WITH_STATUS.exec(said.text)?.[1]
-    if (status) return t('auth.client.status', { status })
+    const status = statusDescribed(said.text)
+    if (status !== undefined) return t('auth.client.status', { status: String(status) })
   }
   return sayWith(said, t, SIGN_IN_TEXTS)
 }
