@@ -62,7 +62,10 @@ const TILES = { columns: 3, rows: 2, width: 180, height: 120 } as const
 const heicFile = (bytes: Uint8Array) => new File([bytes as BlobPart], 'IMG_0042.HEIC')
 
 describe('decodeHeif', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 
   it.each<[string, Partial<HeifGridOptions>]>([
     ['as stored', {}],
@@ -121,6 +124,41 @@ describe('decodeHeif', () => {
     const bitmap = await decodeHeif(heicFile(grid))
     expect(difference(bitmapPixels(bitmap), reference).max).toBeLessThanOrEqual(12)
     bitmap.close()
+  })
+
+  it('deals the tiles to the decoders as they go: one that starts late decodes fewer', async () => {
+    const grid = heifGrid(await fetchBytes(tilesUrl), { ...TILES, rotation: 90 })
+    const reference = await libheifPixels(grid)
+    vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(2)
+    // The second decoder gets its file a second after the first: by then the first has
+    // decoded the six small tiles, where fixed shares would leave three to each.
+    const RealWorker = Worker
+    vi.stubGlobal(
+      'Worker',
+      class extends RealWorker {
+        override postMessage(
+          message: unknown,
+          options?: Transferable[] | StructuredSerializeOptions,
+        ) {
+          const send = () => super.postMessage(message, options as StructuredSerializeOptions)
+          if ((message as { part?: number } | null)?.part === 1) setTimeout(send, 1000)
+          else send()
+        }
+      },
+    )
+    performance.clearMeasures()
+    const bitmap = await decodeHeif(heicFile(grid))
+    expect(difference(bitmapPixels(bitmap), reference).max).toBeLessThanOrEqual(12)
+    bitmap.close()
+    const tiles = (part: number) => {
+      const name = performance
+        .getEntriesByType('measure')
+        .map((entry) => entry.name)
+        .find((entry) => entry.startsWith(`photo heic decode+convert [${part}/2]`))
+      return Number(/\((\d+) tiles\)/.exec(name ?? '')?.[1])
+    }
+    expect(tiles(1) + tiles(2)).toBe(6)
+    expect(tiles(2)).toBeLessThan(tiles(1))
   })
 
   it('still decodes an image that is not a grid whole, turned by its irot', async () => {

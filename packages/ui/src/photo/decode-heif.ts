@@ -1,5 +1,13 @@
 import type { HeifLayout, HeifPixels, HeifTransform } from './heif-file'
-import { decodePart, type HeifPartMessage, type HeifPartRequest } from './heif-part'
+import {
+  decodePart,
+  type HeifPartMessage,
+  type HeifPartRequest,
+  type HeifWorkerRequest,
+  type NextTile,
+  TILES_AHEAD,
+  tileDealer,
+} from './heif-part'
 import { PhotoError } from './photo-error'
 import { measureStep, recordTimings } from './photo-timing'
 import { createSurface, type Surface } from './surface'
@@ -8,9 +16,10 @@ import { createSurface, type Surface } from './surface'
  * HEIC/HEIF decoding with libheif compiled to wasm, for the browsers that cannot decode
  * iPhone photos themselves (all but Safari). The 2 MB decoder is imported only when a HEIC is
  * decoded, in HEIC decoder workers (heif-worker.ts) started for the purpose: a phone's HEIC is
- * a grid of HEVC tiles, independent of each other, so each worker decodes a share of them on
- * its own core, and this thread puts the tiles together as they arrive. Where workers cannot
- * be started, the shares are decoded here, one after the other.
+ * a grid of HEVC tiles, independent of each other, so each worker decodes tiles on its own
+ * core, dealt to it one by one as it finishes the previous ones (a few ahead), and this
+ * thread puts the tiles together as they arrive. Where workers cannot be started, the tiles
+ * are decoded here.
  */
 
 /** More decoders than this cost more in start-up (each instantiates libheif) than they save. */
@@ -27,9 +36,13 @@ const unreadable = (cause?: unknown) => new PhotoError('unreadable', { cause })
 /** The worker could not be started or loaded (as opposed to: it could not decode the file). */
 class NoWorker extends Error {}
 
-/** Runs a share in a new HEIC decoder worker; rejects with NoWorker if none could run it. */
+/**
+ * Runs a decoder in a new HEIC decoder worker, dealing it tiles from `deal` (a few ahead, then
+ * one for each it returns); rejects with NoWorker if no worker could run it.
+ */
 function decodeInWorker(
   request: HeifPartRequest,
+  deal: () => number | null,
   onMessage: (message: HeifPartMessage) => void,
   started: (worker: Worker) => void,
 ): Promise<void> {
@@ -49,6 +62,11 @@ function decodeInWorker(
       if (message.type === 'done' || message.type === 'error') worker.terminate()
       try {
         onMessage(message)
+        const dealt = message.type === 'layout' ? TILES_AHEAD : message.type === 'tile' ? 1 : 0
+        for (let tile = 0; tile < dealt; tile++) {
+          const request: HeifWorkerRequest = { type: 'tile', index: deal() }
+          worker.postMessage(request)
+        }
       } catch (error) {
         worker.terminate()
         reject(error)
@@ -68,18 +86,20 @@ function decodeInWorker(
       worker.terminate()
       reject(new Error('A message from the HEIC decoder worker could not be read'))
     }
-    worker.postMessage(request)
+    worker.postMessage({ type: 'decode', ...request } satisfies HeifWorkerRequest)
   })
 }
 
-/** Runs a share here (no worker): its messages are handled as a worker's would be. */
+/** Runs a decoder here (no worker): its messages are handled as a worker's would be. */
 async function decodeHere(
   request: HeifPartRequest,
+  nextTile: NextTile,
   onMessage: (message: HeifPartMessage) => void,
 ): Promise<void> {
   let failure: string | undefined
   await decodePart(
     request,
+    nextTile,
     (message) => {
       if (message.type === 'error') failure = message.message
       else onMessage(message)
@@ -211,16 +231,20 @@ export async function decodeHeif(blob: Blob): Promise<ImageBitmap> {
   const parts = decoderCount()
   const assembly = assembler()
   const workers: Worker[] = []
+  const dealer = tileDealer()
   try {
-    const onMessage = (message: HeifPartMessage) => assembly.onMessage(message)
+    const onMessage = (message: HeifPartMessage) => {
+      if (message.type === 'layout') dealer.opened(message.layout)
+      assembly.onMessage(message)
+    }
     await Promise.all(
       Array.from({ length: parts }, async (_, part) => {
         const request = { file: blob, part, parts }
         try {
-          await decodeInWorker(request, onMessage, (worker) => workers.push(worker))
+          await decodeInWorker(request, dealer.take, onMessage, (worker) => workers.push(worker))
         } catch (error) {
           if (!(error instanceof NoWorker)) throw error
-          await decodeHere(request, onMessage)
+          await decodeHere(request, async () => dealer.take(), onMessage)
         }
       }),
     )

@@ -52,14 +52,26 @@ export interface HeifFile {
   close(): void
 }
 
+type LibheifBundle = typeof import('libheif-js/libheif-wasm/libheif-bundle.mjs')
+
+let importing: Promise<LibheifBundle> | undefined
 let loading: Promise<LibHeif> | undefined
 
-/** libheif, imported (2 MB with its wasm) and instantiated once per thread. */
+/** libheif's bundle (2 MB: the glue and the wasm, base64), imported once per thread. */
+export function importLibheif(): Promise<LibheifBundle> {
+  importing ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').catch((error: unknown) => {
+    // A failed chunk load (e.g. offline) may succeed later: do not keep the rejection.
+    importing = undefined
+    throw error
+  })
+  return importing
+}
+
+/** libheif, imported and instantiated (its wasm compiled) once per thread. */
 export function loadLibheif(): Promise<LibHeif> {
-  loading ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then(
-    (module) => module.default(),
+  loading ??= importLibheif().then(
+    (bundle) => bundle.default(),
     (error: unknown) => {
-      // A failed chunk load (e.g. offline) may succeed later: do not keep the rejection.
       loading = undefined
       throw error
     },
