@@ -46,6 +46,7 @@ describe('the server’s words', () => {
       expect(saySignIn({ text }, en), text).toBe(text)
       expect(saySignIn({ text }, es), text).not.toBe(text)
     }
+    expect(describeStatus(503)).toBe(SERVER_MESSAGES.serverError)
     expect(statusDescribed(describeStatus(418))).toBe(418)
     expect(statusDescribed(describeStatus(404))).toBeUndefined()
     expect(statusDescribed('Request failed with status 4180')).toBeUndefined()
