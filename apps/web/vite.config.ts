@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -186,8 +187,10 @@ function signedInFeedEarly(): Plugin {
  * the production one; the development server keeps the warnings.
  */
 function reactRouterProduction(): Plugin {
-  const dist = fileURLToPath(
-    new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+  // Wherever the package manager put the package.
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/',
   )
   return {
     name: 'photobooth-react-router-production',
