@@ -8,14 +8,16 @@
  *   baseline, the same photo fetched alone on the same link;
  * - Lighthouse's mobile run (simulated throttling) of a signed-in user's feed, median of five,
  *   beside the guest's that the lighthouse part takes;
- * - the language delta (`benchLanguages`, its own part: `npm run bench -- languages`): the
- *   first contentful paint of a Spanish and an Arabic browser minus an English one's (medians
- *   of `BENCH_LANGUAGE_RUNS`, at least 9, runs interleaved), and whether the catalogue was
- *   asked for in parallel with the app's code.
+ * - the languages (`benchLanguages`, their own part: `npm run bench -- languages`): Lighthouse's
+ *   mobile run of a guest's feed in English, Spanish and Arabic (median of `RUNS` each); the
+ *   delta, the first contentful paint of a Spanish and an Arabic browser minus an English one's
+ *   (medians of `BENCH_LANGUAGE_RUNS`, at least 9, runs interleaved), and whether the catalogue
+ *   was asked for in parallel with the app's code.
  */
 import lighthouse from 'lighthouse'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import puppeteer from 'puppeteer-core'
+import { LANGUAGE_STORAGE_KEY } from '../apps/web/src/language/mark-language.ts'
 import { signIn } from './bench-growth.ts'
 
 const VIEWPORT = { width: 412, height: 823 }
@@ -211,14 +213,18 @@ async function signedInState(browser: Browser, appUrl: string) {
 }
 
 /**
- * Lighthouse, mobile, on the signed-in feed: the session (only) put in the browser's default
- * profile first, from a page of the app's origin that does not run the app, the cache emptied
- * before each run (Lighthouse keeps the storage, and with it the cache, when asked to).
+ * Lighthouse, mobile, on the feed with `storage` in the page's local storage (a session, a
+ * language chosen), median of `RUNS`: the storage put in the browser's default profile first,
+ * from a page of the app's origin that does not run the app, the cache emptied before each run
+ * (Lighthouse keeps the storage, and with it the cache, when asked to). `longTasks`: the median
+ * run's long tasks are listed too.
  */
-async function lighthouseSignedIn(
+async function lighthouseWith(
   debuggingPort: number,
   appUrl: string,
-  session: string,
+  label: string,
+  storage: Record<string, string>,
+  longTasks = false,
 ): Promise<void> {
   const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}` })
   const runs: { score: number; lcp: string; fcp: string; tbt: string; longTasks: string[] }[] = []
@@ -226,14 +232,14 @@ async function lighthouseSignedIn(
     for (let run = 0; run < RUNS; run++) {
       const page = await connected.newPage()
       await page.goto(new URL('/manifest.webmanifest', appUrl).toString())
-      // As Lighthouse's own reset would: no service worker, no saved answers; the session only.
-      await page.evaluate(async (value) => {
+      // As Lighthouse's own reset would: no service worker, no saved answers; `storage` only.
+      await page.evaluate(async (items) => {
         const registrations = await navigator.serviceWorker.getRegistrations()
         await Promise.all(registrations.map((registration) => registration.unregister()))
         for (const name of await caches.keys()) await caches.delete(name)
         localStorage.clear()
-        localStorage.setItem('auth-storage', value)
-      }, session)
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+      }, storage)
       const cdp = await page.createCDPSession()
       await cdp.send('Network.clearBrowserCache')
       const result = await lighthouse(
@@ -263,8 +269,9 @@ async function lighthouseSignedIn(
   const sorted = [...runs].sort((a, b) => a.score - b.score)
   const median = sorted[Math.floor(sorted.length / 2)]
   console.info(
-    `  signed in  performance ${median?.score}   FCP ${median?.fcp}   LCP ${median?.lcp}   TBT ${median?.tbt}   (scores: ${runs.map((run) => run.score).join(', ')}; LCPs: ${runs.map((run) => run.lcp).join(', ')})`,
+    `  ${label.padEnd(10)} performance ${median?.score}   FCP ${median?.fcp}   LCP ${median?.lcp}   TBT ${median?.tbt}   (scores: ${runs.map((run) => run.score).join(', ')}; LCPs: ${runs.map((run) => run.lcp).join(', ')})`,
   )
+  if (!longTasks) return
   console.info("    the median run's long tasks (start, duration, script):")
   for (const task of median?.longTasks ?? []) console.info(`      ${task}`)
 }
@@ -312,7 +319,8 @@ export async function benchFirstView(
     const session = signedIn.origins
       .flatMap((origin) => origin.localStorage)
       .find(({ name }) => name === 'auth-storage')?.value
-    if (session) await lighthouseSignedIn(debuggingPort, appUrl, session)
+    if (session)
+      await lighthouseWith(debuggingPort, appUrl, 'signed in', { 'auth-storage': session }, true)
   }
   console.info('\nTarget: LCP ≤ 3.0 s on the phone profile (guest and signed in).')
 }
@@ -324,8 +332,22 @@ export async function benchFirstView(
  * milliseconds between runs. Reports the medians' difference and the median of the paired
  * differences (each run's against the English run just before it).
  */
-export async function benchLanguages(browser: Browser, appUrl: string, apiUrl: string) {
+export async function benchLanguages(
+  browser: Browser,
+  appUrl: string,
+  apiUrl: string,
+  debuggingPort?: number,
+) {
   const api = apiUrl.replace(/\/$/, '')
+  if (debuggingPort) {
+    // The guest's feed in each language, as Lighthouse sees it (the language chosen in the
+    // app: the page's head reads the choice as it reads the browser's languages).
+    console.info(
+      `\nLighthouse, mobile, a guest's feed in each language (server mode, median of ${RUNS} runs)`,
+    )
+    for (const language of ['en', 'es', 'ar'])
+      await lighthouseWith(debuggingPort, appUrl, language, { [LANGUAGE_STORAGE_KEY]: language })
+  }
   console.info(
     `\nLanguage delta on a phone (FCP minus English's, median of ${LANGUAGE_RUNS}, interleaved; the same profile)`,
   )

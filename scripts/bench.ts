@@ -267,7 +267,7 @@ try {
 
   // Before the growth and the photos parts, which change the mock API's world.
   if (wanted('first-view')) await benchFirstView(browser, server.url, api.url, 9333)
-  if (wanted('languages')) await benchLanguages(browser, server.url, api.url)
+  if (wanted('languages')) await benchLanguages(browser, server.url, api.url, 9333)
 
   if (wanted('growth')) {
     growWorld(api.backend, 320)
