@@ -6,7 +6,8 @@
  * - a Lighthouse mobile run of the feed (server mode against the mock API over HTTP):
  *   performance score, LCP, TBT, CLS;
  * - the first view on a phone (DevTools throttling): the LCP of a guest's and a signed-in
- *   user's feed with its breakdown, and the language delta (bench-first-view.ts);
+ *   user's feed with its breakdown; and the languages: Lighthouse on a guest's feed in each,
+ *   and the language delta (bench-first-view.ts);
  * - the feed as it grows to 10, 60 and 300 posts: the page's size, memory, scrolling with a
  *   slowed CPU and requests (bench-growth.ts);
  * - a signed-in session's API requests, CORS preflights and 401s: signing in, scrolling to
