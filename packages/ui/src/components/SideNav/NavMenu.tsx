@@ -10,6 +10,10 @@ import {
 } from 'react'
 import { useHoldingImages } from '../../lib/priority-photo'
 import type { NavMenuPopupProps, NavMenuProps } from './NavMenuPopup'
+// The menu's styles come with the button's (0.3 KB), not as a stylesheet of the menu's code:
+// that code then loads as a module alone, and a page left while it loads has no stylesheet cut
+// short, which Firefox would report as an unhandled rejection of the loader's.
+import './NavMenuPopup.css'
 
 export type { NavMenuProps } from './NavMenuPopup'
 
