@@ -29,6 +29,33 @@ describe('the priority photo', () => {
     expect(photo.isHoldingImages()).toBe(false)
   })
 
+  it('lets them go once the loaded photo has been painted, not in its own frame', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    vi.stubGlobal('document', { visibilityState: 'visible' })
+    const photo = await page()
+    photo.expectPriorityPhoto('/uploads/a.jpg')
+    photo.settleShownPhoto('/uploads/a.jpg')
+    expect(photo.isHoldingImages()).toBe(true)
+    // The frame that paints it: its callbacks run before the paint.
+    for (const callback of frames.splice(0)) callback(0)
+    expect(photo.isHoldingImages()).toBe(true)
+    // The task after it.
+    vi.advanceTimersByTime(0)
+    expect(photo.isHoldingImages()).toBe(false)
+  })
+
+  it('lets them go at once from a page that is not shown (no frames are painted)', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.stubGlobal('document', { visibilityState: 'hidden' })
+    const photo = await page()
+    photo.expectPriorityPhoto('/uploads/a.jpg')
+    photo.settleShownPhoto('/uploads/a.jpg')
+    expect(photo.isHoldingImages()).toBe(false)
+  })
+
   it('holds nothing for long: everything goes after the limit', async () => {
     const photo = await page()
     photo.expectPriorityPhoto('/uploads/slow.jpg')

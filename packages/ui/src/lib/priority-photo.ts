@@ -119,16 +119,35 @@ export function useHeldSrc<Src extends string | undefined>(src: Src, hold = true
 }
 
 /**
- * For the priority photo itself: expected while rendering, settled when its image loads or
- * fails (the returned handler) or when it leaves the page.
+ * The priority photo `src` loaded: settled once the frame that shows it has been painted (a
+ * frame's callbacks run before its paint, a task queued from one after it). Released in the
+ * same frame, the images that waited would be drawn with it — their rendering and layout
+ * delaying its paint, the page's largest, and, in view, their requests raised to high priority
+ * beside it. At once on a page that is not shown, which paints no frames.
  */
-export function usePriorityPhoto(src: string | undefined, priority: boolean): () => void {
+export function settleShownPhoto(src: string | undefined): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
+    settlePriorityPhoto(src)
+  else requestAnimationFrame(() => setTimeout(() => settlePriorityPhoto(src), 0))
+}
+
+/**
+ * For the priority photo itself: expected while rendering, settled when it leaves the page or
+ * with the returned handler — called with `true` when its image loaded (settled once painted:
+ * `settleShownPhoto`), `false` when it failed (at once).
+ */
+export function usePriorityPhoto(
+  src: string | undefined,
+  priority: boolean,
+): (loaded: boolean) => void {
   if (priority) expectPriorityPhoto(src)
   useEffect(() => {
     if (!priority) return
     return () => settlePriorityPhoto(src)
   }, [src, priority])
-  return () => {
-    if (priority) settlePriorityPhoto(src)
+  return (loaded) => {
+    if (!priority) return
+    if (loaded) settleShownPhoto(src)
+    else settlePriorityPhoto(src)
   }
 }

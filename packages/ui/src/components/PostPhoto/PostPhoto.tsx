@@ -97,9 +97,9 @@ export function PostPhoto({
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             draggable={false}
-            onLoad={settled}
+            onLoad={() => settled(true)}
             onError={() => {
-              settled()
+              settled(false)
               image.onError()
             }}
           />
