@@ -23,16 +23,26 @@ const FRAME_ID = 'story-picture-frame'
 /** Room around the content for shadows and outlines. */
 const MARGIN = 8
 
-/** Every image loaded and decoded (lazy ones made eager), then two frames painted. */
+/**
+ * Every image loaded and decoded (lazy ones made eager), then two frames painted — again for
+ * the images that appeared meanwhile: those that waited for the page's priority photo are given
+ * their address only once that photo has been painted.
+ */
 async function imagesSettled(timeoutMs: number): Promise<void> {
-  const images = [...document.images]
-  for (const image of images) {
-    // A lazy image below the fold would never load: load them all for the picture.
-    if (image.loading === 'lazy') image.loading = 'eager'
+  const until = Date.now() + timeoutMs
+  const settled = new Map<HTMLImageElement, string>()
+  for (let first = true; ; first = false) {
+    const images = [...document.images].filter((image) => settled.get(image) !== image.src)
+    if ((images.length === 0 && !first) || Date.now() >= until) return
+    for (const image of images) {
+      settled.set(image, image.src)
+      // A lazy image below the fold would never load: load them all for the picture.
+      if (image.loading === 'lazy') image.loading = 'eager'
+    }
+    const ready = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, until - Date.now()))])
+    await nextPaint()
   }
-  const ready = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeoutMs))])
-  await nextPaint()
 }
 
 /** The faces of the text on the page, every family and weight it may use, fully loaded:
