@@ -1,6 +1,14 @@
+import { configure } from 'storybook/test'
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { quiet } from '../packages/ui/src/storybook/quiet'
+
+/**
+ * A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: a screen
+ * whose code is split (a dialog, the windowed list) fetches it from the dev server on first use,
+ * and under a busy machine that alone can take over a second. A failing wait only takes longer.
+ */
+configure({ asyncUtilTimeout: 5000 })
 
 /**
  * Visual regression: after each story has rendered and played, the part of the page the story
