@@ -50,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A few tests do heavy work (photos of 50 MB, a hundred requests at once): well under
+          // a second alone, several seconds on a two-core machine busy with the browsers.
+          testTimeout: 15_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
@@ -67,6 +70,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The first story of a file also waits for its modules to be transformed and loaded,
+          // and a play that takes pictures of several states can pass 15 s on a busy machine.
+          testTimeout: 30_000,
           browser: browser(),
         },
       },

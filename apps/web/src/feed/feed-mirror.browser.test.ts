@@ -174,6 +174,10 @@ describe('the feed in the signed-in data cache', () => {
     await act(async () => session.feed.loadMore())
     await session.settle(postsShown(20))
     expect(requested).toEqual([2])
+    // Page 2 is stored as page 1 was: when the browser is idle.
+    await expect
+      .poll(() => session.feedCache.read()?.pages.map((page) => page.length), WRITTEN)
+      .toEqual([10, 10])
     await session.unmount()
 
     // Stored pages come first: the head's page is not asked for (a fresh stored feed means the
