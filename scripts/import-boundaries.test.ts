@@ -1,31 +1,42 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const biome = fileURLToPath(new URL('../node_modules/@biomejs/biome/bin/biome', import.meta.url))
 const rule = 'style/noRestrictedImports'
 
 /**
+ * The project's Biome configuration, copied to a directory of its own: a probe written there
+ * is linted by the same path rules, and never appears in the source tree, where the browser
+ * tests running meanwhile would find it (they import every `*.stories.tsx`).
+ */
+const probeRoot = mkdtempSync(join(tmpdir(), 'photobooth-import-boundaries-'))
+copyFileSync(join(root, 'biome.json'), join(probeRoot, 'biome.json'))
+afterAll(() => rmSync(probeRoot, { recursive: true, force: true }))
+
+/**
  * Lints `source` as the file at `path` (written there for the run, then removed: Biome
  * reports no diagnostics for stdin); true when the import rule refuses it.
  */
 function refused(path: string, source: string): boolean {
-  const file = fileURLToPath(new URL(`../${path}`, import.meta.url))
-  const createdDir = mkdirSync(dirname(file), { recursive: true })
+  const file = join(probeRoot, path)
+  mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, source)
   try {
     // Only the import rule: the others (the import-cycle rule reads the whole project) would
-    // make each probe slow and say nothing of what it checks.
-    const run = spawnSync(process.execPath, [biome, 'lint', `--only=${rule}`, path], {
-      cwd: root,
-      encoding: 'utf8',
-    })
+    // make each probe slow and say nothing of what it checks. No repository there: no VCS.
+    const run = spawnSync(
+      process.execPath,
+      [biome, 'lint', '--vcs-enabled=false', `--only=${rule}`, path],
+      { cwd: probeRoot, encoding: 'utf8' },
+    )
     return run.status !== 0 && `${run.stdout}${run.stderr}`.includes('noRestrictedImports')
   } finally {
-    rmSync(createdDir ?? file, { force: true, recursive: createdDir !== undefined })
+    rmSync(file, { force: true })
   }
 }
 
