@@ -7,6 +7,9 @@ import { feed } from './compiled/en/feed'
 import { I18nRoot, type LocaleMessages } from './I18nRoot'
 import { useLocale, useT } from './use-t'
 
+/** What a wait allows: a catalogue is a chunk of its own, slow to come on a busy machine. */
+const WAIT = { timeout: 5000 }
+
 // React's act() needs this flag outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -37,7 +40,7 @@ async function show(
     )
   })
   const first = host.textContent
-  await vi.waitFor(() => expect(host?.textContent).not.toBe(''))
+  await vi.waitFor(() => expect(host?.textContent).not.toBe(''), WAIT)
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   return { first, now: host.textContent }
 }
@@ -106,7 +109,7 @@ describe('a language the package does not ship', () => {
     expect(now).toBe('de: Startseite')
     const said = () =>
       warn.mock.calls.map(([text]) => String(text)).filter((t) => t.includes('"de"'))
-    await vi.waitFor(() => expect(said()).toHaveLength(1))
+    await vi.waitFor(() => expect(said()).toHaveLength(1), WAIT)
     expect(said()[0]).toMatch(/catalogue for "de" has 1 of its \d+ messages/)
   })
 
@@ -114,7 +117,7 @@ describe('a language the package does not ship', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await show('feed.heading', { locale: 'es-MX' })
     // The Spanish catalogue is a chunk of its own, fetched when first wanted.
-    await vi.waitFor(() => expect(host?.textContent).toBe('es-MX: Inicio'))
+    await vi.waitFor(() => expect(host?.textContent).toBe('es-MX: Inicio'), WAIT)
     expect(warn.mock.calls.filter(([text]) => String(text).includes('es-MX'))).toEqual([])
   })
 
@@ -133,7 +136,7 @@ describe('texts an app rephrases', () => {
       messages: { es: { 'feed.heading': 'Portada' } },
     })
     expect(first).toBe('es: Inicio')
-    await vi.waitFor(() => expect(host?.textContent).toBe('es: Portada'))
+    await vi.waitFor(() => expect(host?.textContent).toBe('es: Portada'), WAIT)
     expect(now).not.toContain('Home feed')
   })
 

@@ -7,6 +7,9 @@ import { Dialog } from '../components/Dialog/Dialog'
 import { PostCard } from '../components/PostCard/PostCard'
 import { UiProvider, type UiProviderProps } from './UiProvider'
 
+/** What a wait allows: a catalogue is a chunk of its own, slow to come on a busy machine. */
+const WAIT = { timeout: 5000 }
+
 // React's act() needs this flag outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -48,7 +51,7 @@ describe('UiProvider on a host page', () => {
     const ui = await show({ theme: 'dark', locale: 'ar' }, createElement(Button, null, 'Go'))
     expect(ui.dataset.theme).toBe('dark')
     // Once the Arabic catalogue (a chunk of its own) is here.
-    await vi.waitFor(() => expect([ui.lang, ui.dir]).toEqual(['ar', 'rtl']))
+    await vi.waitFor(() => expect([ui.lang, ui.dir]).toEqual(['ar', 'rtl']), WAIT)
     expect([html.className, html.lang, html.dir]).toEqual(['host-page', 'fr', ''])
     // The dark theme's values, on the UI's element only.
     expect(getComputedStyle(ui).getPropertyValue('--photobooth-color-background')).toBe('#18191b')
@@ -57,7 +60,7 @@ describe('UiProvider on a host page', () => {
 
   it('makes the page the UI’s when asked (scope "document"), and gives it back', async () => {
     await show({ scope: 'document', theme: 'dark', locale: 'ar' }, null)
-    await vi.waitFor(() => expect([html.lang, html.dir]).toEqual(['ar', 'rtl']))
+    await vi.waitFor(() => expect([html.lang, html.dir]).toEqual(['ar', 'rtl']), WAIT)
     expect(html.classList.contains('photobooth')).toBe(true)
     expect(getComputedStyle(document.body).marginTop).toBe('0px')
     act(() => root?.unmount())
