@@ -64,7 +64,8 @@ describe('readEarlyFeed', () => {
 
   /** The head asks for the guest feed, answered with `answer`. */
   function headAsks(answer: () => Response) {
-    const window: { __photoboothEarlyFeed?: unknown; __photoboothFirstPhoto?: Promise<void> } = {}
+    const window: { __photoboothEarlyFeed?: unknown; __photoboothFirstPhoto?: Promise<boolean> } =
+      {}
     vi.stubGlobal('window', window)
     vi.stubGlobal('location', { pathname: '/' })
     vi.stubGlobal('localStorage', { getItem: () => null })
@@ -84,7 +85,8 @@ describe('readEarlyFeed', () => {
     const view = {}
     // On its way: nothing to read yet.
     expect(readEarlyFeed(guestPostsKey, view)).toBeUndefined()
-    await page.__photoboothFirstPhoto
+    // No photo to preload in it.
+    expect(await page.__photoboothFirstPhoto).toBe(false)
     expect(readEarlyFeed(feedPageKey(1), view)).toBeUndefined()
     const read = readEarlyFeed(guestPostsKey, view)
     expect(read).toMatchObject({ url: GUEST_FEED, body: posts, first: true })
@@ -101,7 +103,7 @@ describe('readEarlyFeed', () => {
     const page = headAsks(() => Response.json({ message: 'Server error' }, { status: 500 }))
     const network = vi.fn(async () => Response.json([]))
     const fetchFeed = withEarlyFeed(network)
-    await page.__photoboothFirstPhoto
+    expect(await page.__photoboothFirstPhoto).toBe(false)
     expect(readEarlyFeed(guestPostsKey, {})).toBeUndefined()
     expect((await fetchFeed(GUEST_FEED)).status).toBe(200)
     expect(network).toHaveBeenCalledTimes(1)
@@ -114,7 +116,10 @@ describe('requestFeedEarly', () => {
   /** The page's globals as the head script sees them, at `pathname`. */
   function pageAt(pathname: string, stored: Record<string, string> = {}) {
     const fetchFeed = vi.fn(async () => new Response('[]'))
-    const window: { __photoboothEarlyFeed?: { url: string; response: Promise<Response> } } = {}
+    const window: {
+      __photoboothEarlyFeed?: { url: string; response: Promise<Response> }
+      __photoboothFirstPhoto?: Promise<boolean>
+    } = {}
     vi.stubGlobal('window', window)
     vi.stubGlobal('location', { pathname })
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null })
@@ -159,6 +164,36 @@ describe('requestFeedEarly', () => {
     })
     requestFeedEarly(API, EARLY_FEED_OPTIONS)
     expect(stale.fetchFeed).toHaveBeenCalledWith(SIGNED_IN_FEED, expect.anything())
+  })
+
+  it('preloads the first post’s photo with high priority, and says when it is in', async () => {
+    const page = pageAt('/')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([{ image: 'uploads\\a.jpg' }, { image: 'uploads/b.jpg' }])),
+    )
+    const links: Record<string, unknown>[] = []
+    vi.stubGlobal('document', {
+      createElement: () => {
+        const link: Record<string, unknown> = {}
+        link.setAttribute = (name: string, value: string) => {
+          link[name] = value
+        }
+        return link
+      },
+      head: { append: (link: Record<string, unknown>) => links.push(link) },
+    })
+    requestFeedEarly(API, EARLY_FEED_OPTIONS)
+    await vi.waitFor(() => expect(links).toHaveLength(1))
+    const [link] = links
+    expect(link).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      href: `${API}/uploads/a.jpg`,
+      fetchpriority: 'high',
+    })
+    ;(link as { onload: () => void }).onload()
+    expect(await page.window.__photoboothFirstPhoto).toBe(true)
   })
 
   it('knows the app’s keys and paths', () => {

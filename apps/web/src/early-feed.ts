@@ -4,8 +4,8 @@ declare global {
      * builds): its URL and the answer on its way. */
     __photoboothEarlyFeed?: EarlyFeed
     /** Settles once the feed's first photo, preloaded by the head, has loaded or failed — or
-     * at once when there is none to load. */
-    __photoboothFirstPhoto?: Promise<void>
+     * at once when there is none to load: with whether there was one. */
+    __photoboothFirstPhoto?: Promise<boolean>
   }
 }
 
@@ -80,10 +80,10 @@ export function requestFeedEarly(api: string, options: EarlyFeedOptions): void {
       )
       .then(
         (posts) =>
-          new Promise<void>((loaded) => {
+          new Promise<boolean>((loaded) => {
             const image = posts[0]?.image
             if (typeof image !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(image)) {
-              loaded()
+              loaded(false)
               return
             }
             const link = document.createElement('link')
@@ -91,12 +91,12 @@ export function requestFeedEarly(api: string, options: EarlyFeedOptions): void {
             link.as = 'image'
             link.href = `${api}/${image.replace(/\\/g, '/').replace(/^\/+/, '')}`
             link.setAttribute('fetchpriority', 'high')
-            link.onload = () => loaded()
-            link.onerror = () => loaded()
+            link.onload = () => loaded(true)
+            link.onerror = () => loaded(true)
             document.head.append(link)
           }),
       )
-      .catch(() => undefined)
+      .catch(() => false)
   } catch {
     // No storage or no fetch: the app asks for the feed itself.
   }

@@ -1,6 +1,12 @@
 import { ApiProvider, feedPageKey, guestPostsKey } from '@photobooth/api-client'
-import { Loader, NotificationFeedProvider, routes } from '@photobooth/ui'
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import {
+  afterPriorityPhoto,
+  HOLD_LIMIT_MS,
+  Loader,
+  NotificationFeedProvider,
+  routes,
+} from '@photobooth/ui'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { Protected } from './auth/Protected'
@@ -78,6 +84,17 @@ function AppRoutes() {
 }
 
 /**
+ * Settles once the feed's first photo, which the page's head preloaded, has been shown (or the
+ * other images' wait for it has ended): on a phone's link, requests made before would share the
+ * link, and the CPU, with that photo and its paint. Undefined when the head loads no photo.
+ */
+function firstPhotoShown(): Promise<void> | undefined {
+  return window.__photoboothFirstPhoto?.then((preloaded) =>
+    preloaded ? afterPriorityPhoto(HOLD_LIMIT_MS) : undefined,
+  )
+}
+
+/**
  * What every page shares inside the router: the app's links and `navigateTo` go through it,
  * the window's scroll is restored, and one notification feed serves the signed-in session (the
  * shell's badge and the Notifications page read the same list, whatever page is shown).
@@ -92,9 +109,12 @@ function RouterFrame() {
   }, [navigate])
   useScrollRestoration(services.feedCache, user !== null)
   const memory = notificationMemory(services.storage)
+  // The badge's first poll waits for the feed's first photo to be shown.
+  const [startAfter] = useState(firstPhotoShown)
   return (
     <NotificationFeedProvider
       deadPostIds={memory.deadPostIds}
+      {...(startAfter ? { startAfter } : {})}
       {...(user ? { announcedPostIds: memory.announcedDeletions(user._id) } : {})}
     >
       {/* A page's code arriving for the first time: the loader, inside the providers. */}

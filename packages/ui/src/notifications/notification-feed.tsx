@@ -84,6 +84,12 @@ export interface NotificationFeedProviderProps {
    * localStorage. Defaults to a set in memory.
    */
   announcedPostIds?: PostIdSet
+  /**
+   * The first poll waits for this to settle (read once, when the provider mounts): an app
+   * whose first view is loading its most important photo lets it have the link alone, and the
+   * paint, before the badge's requests go (the app passes the moment that photo is shown).
+   */
+  startAfter?: PromiseLike<unknown>
   children?: ReactNode
 }
 
@@ -91,7 +97,7 @@ const NotificationFeedContext = createContext<NotificationFeed | null>(null)
 
 /**
  * The one notification feed of a signed-in session (the viewer of `ViewerProvider`):
- * `GET /notifications` at once and every 60 s, then one `GET /posts/user/{viewer}` to check
+ * `GET /notifications` at once (or once `startAfter` has settled) and every 60 s, then one `GET /posts/user/{viewer}` to check
  * every post the notifications are about — they are all the viewer's own — however many
  * there are (only when an unread one is about a post, or the whole list is shown: see
  * `showAll`). The side navigation's badge and the Notifications screen read it with
@@ -101,16 +107,31 @@ const NotificationFeedContext = createContext<NotificationFeed | null>(null)
 export function NotificationFeedProvider({
   deadPostIds,
   announcedPostIds,
+  startAfter,
   children,
 }: NotificationFeedProviderProps) {
   const viewer = useViewer()
   const [ownDead] = useState(() => createMemoryPostIdSet())
   const [ownAnnounced] = useState(() => createMemoryPostIdSet())
+  const [waitFor] = useState(() => startAfter)
+  const [waiting, setWaiting] = useState(waitFor !== undefined)
+  useEffect(() => {
+    if (!waitFor) return
+    let current = true
+    const go = () => {
+      if (current) setWaiting(false)
+    }
+    waitFor.then(go, go)
+    return () => {
+      current = false
+    }
+  }, [waitFor])
   return (
     <FeedOfViewer
       // A different account starts like a first visit: nothing of the previous one's feed.
       key={viewer?._id ?? 'guest'}
       viewerId={viewer?._id}
+      waiting={waiting}
       deadPostIds={deadPostIds ?? ownDead}
       announcedPostIds={announcedPostIds ?? ownAnnounced}
     >
@@ -138,26 +159,31 @@ export function useUnreadNotificationCount(): number {
 
 function FeedOfViewer({
   viewerId,
+  waiting,
   deadPostIds,
   announcedPostIds,
   children,
 }: {
   viewerId: string | undefined
+  waiting: boolean
   deadPostIds: PostIdSet
   announcedPostIds: PostIdSet
   children?: ReactNode
 }) {
-  const feed = useFeed(viewerId, deadPostIds, announcedPostIds)
+  const feed = useFeed(viewerId, waiting, deadPostIds, announcedPostIds)
   return <NotificationFeedContext value={feed}>{children}</NotificationFeedContext>
 }
 
 function useFeed(
   viewerId: string | undefined,
+  waiting: boolean,
   deadPostIds: PostIdSet,
   announcedPostIds: PostIdSet,
 ): NotificationFeed {
   const client = useApiClient()
-  const enabled = viewerId !== undefined
+  const signedIn = viewerId !== undefined
+  // Not yet polling (see `startAfter`): loading all the same, for someone signed in.
+  const enabled = signedIn && !waiting
   const dead = useSyncExternalStore(deadPostIds.subscribe, deadPostIds.snapshot)
   const announced = useSyncExternalStore(announcedPostIds.subscribe, announcedPostIds.snapshot)
 
@@ -256,7 +282,7 @@ function useFeed(
   // The first time, the list waits for the check of its posts so that notifications of
   // deleted posts never flash up; later newcomers are held back quietly until checked.
   const [settled, setSettled] = useState(false)
-  const isLoading = enabled && (list ? !settled && pending : error === undefined)
+  const isLoading = signedIn && (list ? !settled && pending : waiting || error === undefined)
   useEffect(() => {
     if (list && !isLoading) setSettled(true)
   }, [list, isLoading])

@@ -586,3 +586,45 @@ export const CountsUnreadNotifications: Story = {
     await expect(badgeOf(notifications)).toHaveAttribute('data-count', '3')
   },
 }
+
+// The story's moment its first photo is shown, and the GETs of /api/notifications it made.
+let showFirstPhoto: () => void = () => undefined
+let firstPhotoShown: Promise<void> = Promise.resolve()
+let notificationRequests = 0
+
+/**
+ * The app's first view is loading its most important photo: the badge's first poll waits
+ * until that photo is shown, then counts as usual.
+ */
+export const PollsOnceTheFirstPhotoIsShown: Story = {
+  parameters: { screenshot: false, world: knownNotifications },
+  beforeEach: ({ msw }) => {
+    firstPhotoShown = new Promise((shown) => {
+      showFirstPhoto = shown
+    })
+    notificationRequests = 0
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications')
+        notificationRequests += 1
+    }
+    msw.events.on('request:start', count)
+    return () => msw.events.removeListener('request:start', count)
+  },
+  render: ({ unreadCount: _unused, ...args }) => (
+    <NotificationFeedProvider startAfter={firstPhotoShown}>
+      <LiveNavigation {...args} />
+    </NotificationFeedProvider>
+  ),
+  play: async ({ canvas }) => {
+    const notifications = shownNav(canvas).getByRole('link', { name: 'Notifications' })
+    // A moment for a request sent on mounting to reach the mock server.
+    await new Promise((settle) => setTimeout(settle, 300))
+    await expect(notificationRequests).toBe(0)
+    await expect(badgeOf(notifications)).toBeNull()
+    showFirstPhoto()
+    await waitFor(() => expect(notifications).toHaveAccessibleName('Notifications, 3 unread'), {
+      timeout: 5000,
+    })
+    await expect(notificationRequests).toBe(1)
+  },
+}
