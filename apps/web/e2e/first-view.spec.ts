@@ -112,8 +112,17 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   const events = recordImages(phone)
   // The navigation's menu, whose code is no part of the first view, waits for the photo too.
   const menuCode = /\/assets\/NavMenuPopup-[\w-]+\.js$/
+  // So does the badge's first poll: on a phone's link it would share the link with the photo.
+  const poll = `${API}/api/notifications`
   phone.on('request', (request) => {
-    if (menuCode.test(request.url())) events.push({ kind: 'start', url: request.url() })
+    if (menuCode.test(request.url()) || request.url() === poll)
+      events.push({ kind: 'start', url: request.url() })
+  })
+  // The photos take 2.5 s, as on a phone's link (the others wait 3 s at most): long enough for
+  // a request made meanwhile to show.
+  await phone.route(`${API}/uploads/**`, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 2500))
+    await route.continue()
   })
   const pages: string[] = []
   phone.on('request', (request) => {
@@ -127,6 +136,7 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   // the router's first render, no loading state first.
   expect(await statusesSaid()).not.toContain('Loading posts...')
   await expect.poll(() => events.some((event) => menuCode.test(event.url))).toBe(true)
+  await expect.poll(() => events.some((event) => event.url === poll)).toBe(true)
   expect(pages.slice(0, 1)).toEqual([`${API}/api/posts?page=1&limit=10`])
   expect(pages.filter((url) => url.includes('page=1&'))).toHaveLength(1)
   // What the head's script asked for: the links before the app's own scripts.
