@@ -97,12 +97,12 @@ const NotificationFeedContext = createContext<NotificationFeed | null>(null)
 
 /**
  * The one notification feed of a signed-in session (the viewer of `ViewerProvider`):
- * `GET /notifications` at once (or once `startAfter` has settled) and every 60 s, then one `GET /posts/user/{viewer}` to check
- * every post the notifications are about — they are all the viewer's own — however many
- * there are (only when an unread one is about a post, or the whole list is shown: see
- * `showAll`). The side navigation's badge and the Notifications screen read it with
- * `useNotificationFeed`, so they show the same cleaned list, and a deletion found by the
- * badge's poll is still announced when the screen opens. Nothing is fetched for a guest.
+ * `GET /notifications` at once (or once `startAfter` has settled) and every 60 s, then one
+ * `GET /posts/user/{viewer}` to check every post the notifications are about — they are all
+ * the viewer's own — however many there are (only when an unread one is about a post, or the
+ * whole list is shown: see `showAll`). The side navigation's badge and the Notifications screen
+ * read it with `useNotificationFeed`, so they show the same cleaned list, and a deletion found
+ * by the badge's poll is still announced when the screen opens. Nothing is fetched for a guest.
  */
 export function NotificationFeedProvider({
   deadPostIds,
