@@ -123,6 +123,25 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
   }
 })
 
+test('the demo starts in the page it was opened in, however late its code comes: no reload', async ({
+  page,
+}) => {
+  // The demo's code late, as on a busy phone: past the moment the app registers its worker.
+  await page.route(/\/assets\/start-demo-[\w-]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 2500))
+    await route.continue()
+  })
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
+  await servedByTheWorker(page)
+  expect(loads).toEqual([`${APP}/`])
+})
+
 test('offline: the saved feed with its photos, the notifications, the notice; online again, refreshed', async ({
   page,
   request,

@@ -84,7 +84,7 @@ for (const event of ['beforeunload', 'pagehide']) {
   })
 }
 
-boot().catch((error: unknown) => {
+const started = boot().catch((error: unknown) => {
   if (!leaving) console.error('PhotoBooth could not start', error)
   // In the language and theme the app would have shown (English while another language's
   // catalogue is fetched, or if it cannot be).
@@ -102,11 +102,15 @@ boot().catch((error: unknown) => {
 
 // The service worker (a production build's: the development server has none) makes the app
 // installable and readable offline; registered once the page has loaded and painted, it costs
-// the first view nothing but these lines.
+// the first view nothing but these lines. And once the app has started: the demo's start
+// registers the same worker (it carries the mock backend), and MSW reloads a page that is not
+// yet controlled by a worker registered before it looked — again and again while that worker
+// installs.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   addEventListener('load', () =>
     setTimeout(() => {
-      import('./service-worker/register')
+      started
+        .then(() => import('./service-worker/register'))
         .then(({ registerServiceWorker }) => registerServiceWorker())
         .catch((error: unknown) => console.warn('No offline reading here:', error))
     }, 1000),
