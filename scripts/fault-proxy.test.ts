@@ -9,6 +9,7 @@ import {
   request,
   type Server,
 } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Fate, type FaultProxy, mulberry32, startFaultProxy } from './fault-proxy.ts'
@@ -268,6 +269,37 @@ describe('connections', () => {
       ])
     } finally {
       agent.destroy()
+    }
+  })
+})
+
+describe('connections to the server', () => {
+  it('are not reused: a connection the server closed as the proxy reused it costs no 502', async () => {
+    // A server that drops a connection it is sent a second request on, as one whose idle
+    // timeout ran out the moment the proxy sent the next request on it.
+    const served = new WeakSet<object>()
+    const closing = createServer((incoming, outgoing) => {
+      if (served.has(incoming.socket)) {
+        incoming.socket.destroy()
+        return
+      }
+      served.add(incoming.socket)
+      incoming.resume()
+      outgoing.end('{}')
+    })
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve))
+    const { port } = closing.address() as AddressInfo
+    const through = await startFaultProxy({ target: `http://127.0.0.1:${port}` })
+    try {
+      const statuses: number[] = []
+      for (const method of ['OPTIONS', 'GET', 'POST', 'OPTIONS']) {
+        statuses.push((await fetch(`${through.url}/api/posts`, { method })).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 200])
+    } finally {
+      await through.close()
+      closing.closeAllConnections()
+      await new Promise((resolve) => closing.close(resolve))
     }
   })
 })

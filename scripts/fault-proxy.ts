@@ -202,7 +202,9 @@ export async function startFaultProxy({
 }): Promise<FaultProxy> {
   const upstream = new URL(target)
   if (upstream.protocol !== 'http:') throw new TypeError(`Only http targets: ${target}`)
-  const agent = new Agent({ keepAlive: true })
+  // A connection to the server per request: one kept alive could be closed by the server
+  // (its idle timeout) just as it is reused, and the client would get a 502 no fault made.
+  const agent = new Agent({ keepAlive: false })
 
   let options = checkFaults(faults)
   let draw = mulberry32(options.seed)
