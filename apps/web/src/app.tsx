@@ -29,7 +29,11 @@ import { markThemeChoice } from './theme/theme-choice'
 import { useThemeChoice } from './theme/use-theme-choice'
 
 const loadRouter = () => import('./router').then((module) => module.AppRouter)
-const AppStatus = lazy(() => import('./service-worker/AppStatus'))
+// Offline before its code came (a first visit, before the service worker keeps the app): the
+// page goes on without the notice rather than failing for it.
+const AppStatus = lazy(() =>
+  import('./service-worker/AppStatus').catch(() => ({ default: () => null })),
+)
 
 /**
  * The app: the brand, links, images and who is signed in, around the router with every page
@@ -52,15 +56,25 @@ export function App() {
   const [feedFirst] = useState(() => user !== null && location.pathname === paths.home())
   const [Router, setRouter] = useState<ComponentType | null>(null)
   const [routerWanted, setRouterWanted] = useState(!firstView)
+  const [routerFailure, setRouterFailure] = useState<{ error: unknown } | null>(null)
+  if (routerFailure) throw routerFailure.error
 
   useEffect(() => {
     if (routerWanted) {
       let current = true
       const feed = feedFirst ? preloadSignedInFeed().catch(() => undefined) : undefined
-      void Promise.all([loadRouter(), feed]).then(([AppRouter]) => {
-        // Rendered in slices (a transition), as the first view is (main.tsx).
-        if (current) startTransition(() => setRouter(() => AppRouter))
-      })
+      Promise.all([loadRouter(), feed]).then(
+        ([AppRouter]) => {
+          // Rendered in slices (a transition), as the first view is (main.tsx).
+          if (current) startTransition(() => setRouter(() => AppRouter))
+        },
+        // Its code did not arrive (the network dropped, a new version replaced the files):
+        // said by the page main.tsx shows for what the app could not get past, with a way to
+        // try again, rather than a loader for ever.
+        (error: unknown) => {
+          if (current) setRouterFailure({ error })
+        },
+      )
       return () => {
         current = false
       }

@@ -26,7 +26,14 @@ if (window.__photoboothFirstPhoto) holdImagesUntil(window.__photoboothFirstPhoto
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
-const root = createRoot(container)
+// An error no part of the app caught (its own code failing to arrive, say): React takes the
+// app out of the page, and the page says what happened instead of going blank.
+const root = createRoot(container, {
+  onUncaughtError: (error) => {
+    if (!leaving) console.error('PhotoBooth stopped', error)
+    showFailure(error)
+  },
+})
 
 async function boot() {
   // A build made for a server (VITE_API_URL) knows its API; a build without one reads
@@ -84,10 +91,12 @@ for (const event of ['beforeunload', 'pagehide']) {
   })
 }
 
-const started = boot().catch((error: unknown) => {
-  if (!leaving) console.error('PhotoBooth could not start', error)
-  // In the language and theme the app would have shown (English while another language's
-  // catalogue is fetched, or if it cannot be).
+/**
+ * The page that says the app could not go on, with a way to try again: in the language and
+ * theme the app would have shown (English while another language's catalogue is fetched, or if
+ * it cannot be).
+ */
+function showFailure(error: unknown) {
   const storage = browserStorage()
   root.render(
     <UiProvider
@@ -98,6 +107,11 @@ const started = boot().catch((error: unknown) => {
       <StartupError error={error} />
     </UiProvider>,
   )
+}
+
+const started = boot().catch((error: unknown) => {
+  if (!leaving) console.error('PhotoBooth could not start', error)
+  showFailure(error)
 })
 
 // The service worker (a production build's: the development server has none) makes the app
