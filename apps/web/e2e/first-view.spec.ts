@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { API, SERVER_APP } from './ports'
 import { DEMO, expect, signIn, test } from './support'
 
@@ -39,6 +39,29 @@ async function firstPhotoCameAlone(page: Page, events: { kind: string; url: stri
 }
 
 /**
+ * Records every status the page says (its loading states) from its start, each with when it
+ * was first said, and when the app first drew into the page (the page's clock).
+ */
+async function recordStatuses(page: Page) {
+  await page.addInitScript(() => {
+    const said: { text: string; at: number }[] = []
+    const record = { said, drawnAt: -1 }
+    Object.assign(window, { statusesSaid: record })
+    new MutationObserver(() => {
+      if (record.drawnAt < 0 && document.getElementById('root')?.firstChild)
+        record.drawnAt = performance.now()
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? ''
+        if (text && !said.some((each) => each.text === text))
+          said.push({ text, at: performance.now() })
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  type Statuses = { said: { text: string; at: number }[]; drawnAt: number }
+  return () => page.evaluate(() => (window as unknown as { statusesSaid: Statuses }).statusesSaid)
+}
+
+/**
  * Holds the app's code until the head's request for the feed (`url`) has its answer, as on a
  * phone's link, where the code is the larger download; and records every status the page says
  * (its loading states) from then on.
@@ -55,17 +78,22 @@ async function codeAfterTheFeed(page: Page, url: string) {
     await answer
     await route.continue()
   })
-  await page.addInitScript(() => {
-    const said: string[] = []
-    Object.assign(window, { statusesSaid: said })
-    new MutationObserver(() => {
-      for (const status of document.querySelectorAll('[role="status"]')) {
-        const text = status.textContent ?? ''
-        if (text && !said.includes(text)) said.push(text)
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true })
+  const statuses = await recordStatuses(page)
+  return async () => (await statuses()).said.map((status) => status.text)
+}
+
+/** A new context with the signed-in session of `page` only (no stored feed, no drafts). */
+async function sessionOnly(page: Page, browser: Browser) {
+  const state = await page.context().storageState()
+  return browser.newContext({
+    storageState: {
+      ...state,
+      origins: state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter(({ name }) => name === 'auth-storage'),
+      })),
+    },
   })
-  return () => page.evaluate(() => (window as unknown as { statusesSaid: string[] }).statusesSaid)
 }
 
 test('a guest’s first photo loads alone: the photos below and the avatars wait for it', async ({
@@ -98,16 +126,7 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   await expect(page).toHaveURL(`${SERVER_APP}/`)
   await expect(page.getByRole('article').first()).toBeVisible()
   // The session only: a feed stored a moment ago would be shown from storage instead.
-  const state = await page.context().storageState()
-  const context = await browser.newContext({
-    storageState: {
-      ...state,
-      origins: state.origins.map((origin) => ({
-        ...origin,
-        localStorage: origin.localStorage.filter(({ name }) => name === 'auth-storage'),
-      })),
-    },
-  })
+  const context = await sessionOnly(page, browser)
   const phone = await context.newPage()
   const events = recordImages(phone)
   // The navigation's menu, whose code is no part of the first view, waits for the photo too.
@@ -151,6 +170,39 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   // In a few files (vite.config.ts groups them): each is a request the head starts while the
   // page is parsed, before anything else runs.
   expect(preloaded.length, preloaded.join('\n')).toBeLessThanOrEqual(4)
+  await context.close()
+})
+
+test('a signed-in start whose pages’ code is late: the page as the head drew it for a second, then the loader, then the feed', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO, `${SERVER_APP}/login`)
+  await expect(page).toHaveURL(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const context = await sessionOnly(page, browser)
+  const phone = await context.newPage()
+  const statuses = await recordStatuses(phone)
+  // The router's code (which the feed needs) is held until the loader has shown.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await phone.route(/\/assets\/router-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await phone.goto(`${SERVER_APP}/`)
+  await expect(phone.getByRole('status').filter({ hasText: 'Loading PhotoBooth' })).toBeVisible()
+  release()
+  await expect(phone.getByRole('feed', { name: 'Posts' })).toBeVisible()
+  await expect(phone.getByRole('status').filter({ hasText: 'Loading PhotoBooth' })).toHaveCount(0)
+  // The loader came a second after the app first drew into the page, not with it.
+  const { said, drawnAt } = await statuses()
+  const loader = said.find((status) => status.text === 'Loading PhotoBooth')
+  expect(drawnAt).toBeGreaterThan(0)
+  // (Less a little: the page's clock and the timer's are coarsened.)
+  expect(loader?.at ?? 0).toBeGreaterThan(drawnAt + 950)
   await context.close()
 })
 

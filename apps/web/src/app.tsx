@@ -112,7 +112,8 @@ export function App() {
   const Prompt = services.IdentityPrompt
   let page: ReactNode
   if (Router) page = <Router />
-  else if (routerWanted) page = <Loader variant="logo" size="large" fullScreen />
+  else if (routerWanted)
+    page = firstView ? <Loader variant="logo" size="large" fullScreen /> : <QuietStart />
   else page = <FirstView />
   return (
     <UiProvider
@@ -138,4 +139,22 @@ export function App() {
       </ViewerProvider>
     </UiProvider>
   )
+}
+
+/** How long the app's start may leave the page as the head painted it before a loader shows. */
+const QUIET_START_MS = 1000
+
+/**
+ * While the app's start fetches its pages' code: nothing for a moment, then the loader. Most
+ * starts end sooner (on the feed, the page's head asked for that code with the app's); then no
+ * loader flashes on screen, nor does a phone's CPU draw one just before the page it stands for.
+ * (A guest's first navigation shows the loader at once: the page it leaves is gone.)
+ */
+function QuietStart() {
+  const [waited, setWaited] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), QUIET_START_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return waited ? <Loader variant="logo" size="large" fullScreen /> : null
 }
