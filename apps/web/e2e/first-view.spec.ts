@@ -82,8 +82,14 @@ async function codeAfterTheFeed(page: Page, url: string) {
   return async () => (await statuses()).said.map((status) => status.text)
 }
 
-/** A new context with the signed-in session of `page` only (no stored feed, no drafts). */
+/**
+ * Signs in (with `page`), and returns a new context with that session only: a feed stored a
+ * moment ago would be shown from storage instead.
+ */
 async function sessionOnly(page: Page, browser: Browser) {
+  await signIn(page, DEMO, `${SERVER_APP}/login`)
+  await expect(page).toHaveURL(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
   const state = await page.context().storageState()
   return browser.newContext({
     storageState: {
@@ -122,10 +128,6 @@ test('a signed-in user’s feed: page 1 and its first photo asked for by the hea
   page,
   browser,
 }) => {
-  await signIn(page, DEMO, `${SERVER_APP}/login`)
-  await expect(page).toHaveURL(`${SERVER_APP}/`)
-  await expect(page.getByRole('article').first()).toBeVisible()
-  // The session only: a feed stored a moment ago would be shown from storage instead.
   const context = await sessionOnly(page, browser)
   const phone = await context.newPage()
   const events = recordImages(phone)
@@ -177,9 +179,6 @@ test('a signed-in start whose pages’ code is late: the page as the head drew i
   page,
   browser,
 }) => {
-  await signIn(page, DEMO, `${SERVER_APP}/login`)
-  await expect(page).toHaveURL(`${SERVER_APP}/`)
-  await expect(page.getByRole('article').first()).toBeVisible()
   const context = await sessionOnly(page, browser)
   const phone = await context.newPage()
   const statuses = await recordStatuses(phone)
