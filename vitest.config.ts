@@ -73,6 +73,9 @@ export default defineConfig({
           // The first story of a file also waits for its modules to be transformed and loaded,
           // and a play that takes pictures of several states can pass 15 s on a busy machine.
           testTimeout: 30_000,
+          // The picture taken after each story (.storybook/vitest.setup.ts) waits up to 15 s for
+          // the page's images, twice if the page grows.
+          hookTimeout: 60_000,
           browser: browser(),
         },
       },

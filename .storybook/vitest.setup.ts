@@ -25,6 +25,9 @@ still.textContent =
 document.head.append(still)
 
 const VIEWPORT_WIDTH = 1200
+/** How long a picture waits for the page's images: generated in the browser, they can take
+ * seconds on a busy machine, more so for a file's first story. */
+const IMAGES_WAIT_MS = 15_000
 const MAX_HEIGHT = 3000
 /** Found by its test id, not its place: portals may join <body> while pictures are taken. */
 const FRAME_ID = 'story-picture-frame'
@@ -93,17 +96,22 @@ afterEach(async (context) => {
   const photos = typeof screenshot === 'object' ? screenshot.photos !== false : true
   ;(document.activeElement as HTMLElement | null)?.blur?.()
   await fontsLoaded()
-  await imagesSettled(5000)
-  const height = Math.min(
-    MAX_HEIGHT,
-    Math.max(window.innerHeight, document.documentElement.scrollHeight),
-  )
-  if (height > window.innerHeight) {
-    await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
-    await imagesSettled(5000)
+  await imagesSettled(IMAGES_WAIT_MS)
+  // The viewport as tall as the page, until the page stops growing: what the taller viewport
+  // sets off (a lazy part, a popup for content now in view), and what a busy machine is late to
+  // draw, settles, and may make it taller again.
+  for (let round = 0; round < 3; round++) {
+    const height = Math.min(
+      MAX_HEIGHT,
+      Math.max(window.innerHeight, document.documentElement.scrollHeight),
+    )
+    if (height > window.innerHeight) {
+      await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
+      await imagesSettled(IMAGES_WAIT_MS)
+    }
+    await quiet()
+    if (Math.min(MAX_HEIGHT, document.documentElement.scrollHeight) <= window.innerHeight) break
   }
-  // What the taller viewport set off (a lazy part, a popup for content now in view) settles.
-  await quiet()
   await fontsLoaded()
   window.scrollTo(0, 0)
   await nextPaint()
