@@ -74,7 +74,7 @@ export default defineConfig({
           // and a play that takes pictures of several states can pass 15 s on a busy machine.
           testTimeout: 30_000,
           // The picture taken after each story (.storybook/vitest.setup.ts) waits up to 15 s for
-          // the page's images, twice if the page grows.
+          // the page's images, and again each time the page grows (three times at most).
           hookTimeout: 60_000,
           browser: browser(),
         },
