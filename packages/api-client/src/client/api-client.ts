@@ -11,6 +11,13 @@ import type { UploadProgress } from './xhr-request'
 
 export type { UploadProgress } from './xhr-request'
 
+/**
+ * The header a service worker puts on a saved copy it serves in place of the network's answer:
+ * the time the copy was saved (epoch ms). Reads that ask for the server's state refuse such an
+ * answer (`RequestOptions.fresh`).
+ */
+export const SAVED_COPY_HEADER = 'x-photobooth-saved-at'
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** The pair of tokens (and user) a successful refresh hands back to the app. */
@@ -86,6 +93,13 @@ export interface RequestOptions<T> {
   schema: v.GenericSchema<unknown, T>
   /** Cancels the request, including while it waits for a refresh: it then fails ABORTED. */
   signal?: AbortSignal
+  /**
+   * The server's own state, never a saved copy: for the reads that decide a write (whether it
+   * landed, what was there before it). Sent with `cache: 'no-store'`, which the browser's cache
+   * and PhotoBooth's service worker let through; an answer a worker stamped as saved
+   * ({@link SAVED_COPY_HEADER}) is refused as no answer (`NETWORK_ERROR`).
+   */
+  fresh?: boolean
   /**
    * Called as the body is sent. The request then goes through `XMLHttpRequest`, since
    * `fetch` reports no upload progress. A retry after a refresh sends the body again, so the

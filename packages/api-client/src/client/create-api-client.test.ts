@@ -12,7 +12,7 @@ import { getUserPosts } from '../posts/get-user-posts'
 import { getMe } from '../users/get-me'
 import { updateProfile } from '../users/update-profile'
 import { isSessionExpired, userMessage } from './api-error'
-import { createApiClient } from './create-api-client'
+import { createApiClient, SAVED_COPY_HEADER } from './create-api-client'
 import { toImageUrl } from './image-url'
 
 const h = setupBackendHarness()
@@ -88,8 +88,30 @@ describe('requests', () => {
 
   it('report a cancelled request as ABORTED, whatever reason the signal gives', async () => {
     const demo = h.as(DEMO_ACCOUNT.email)
-    const request = getPost(demo.client, 'any', AbortSignal.abort('left the page'))
+    const request = getPost(demo.client, 'any', { signal: AbortSignal.abort('left the page') })
     await expect(request).rejects.toMatchObject({ status: 0, code: 'ABORTED' })
+  })
+
+  it('ask for the server’s own state past every cache, and refuse a saved copy for it', async () => {
+    const asked: (RequestCache | undefined)[] = []
+    // A service worker that answers from its saved copies whatever it is asked.
+    const client = createApiClient({
+      baseUrl: API,
+      retry: false,
+      async fetch(input, init) {
+        asked.push(init?.cache)
+        const answer = await fetch(input, init)
+        const headers = new Headers(answer.headers)
+        headers.set(SAVED_COPY_HEADER, String(Date.now() - 60_000))
+        return new Response(answer.body, { status: answer.status, headers })
+      },
+    })
+    const [post] = (await getGuestPosts(h.guest())).filter(isValidPost)
+    const id = post?._id as string
+    await expect(getPost(client, id)).resolves.toMatchObject({ _id: id })
+    const error = await failure(getPost(client, id, { fresh: true }))
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
+    expect(asked).toEqual([undefined, 'no-store'])
   })
 
   it('go to {baseUrl}/api whatever trailing slashes the base URL has', async () => {

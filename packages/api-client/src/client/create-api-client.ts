@@ -8,7 +8,13 @@ import { createServerClock, isDueForRenewal } from './token-expiry'
 
 export type { UploadProgress } from './xhr-request'
 
-import type { ApiClient, ApiClientOptions, RequestOptions, TokenStore } from './api-client'
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  SAVED_COPY_HEADER,
+  type TokenStore,
+} from './api-client'
 import { CLIENT_MESSAGES } from './client-messages'
 
 export type {
@@ -20,6 +26,7 @@ export type {
   TokenStore,
   UploadOptions,
 } from './api-client'
+export { SAVED_COPY_HEADER } from './api-client'
 
 const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) })
 const NOT_JSON = Symbol('not-json')
@@ -109,7 +116,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (request.auth !== false && accessToken) headers.Authorization = `Bearer ${accessToken}`
     const url = `${apiBase}${request.path}`
-    const init = { method: request.method ?? 'GET', headers, body, signal: request.signal }
+    const init = {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+      // Past every cache: the browser's, and a service worker's saved copies.
+      ...(request.fresh ? { cache: 'no-store' as const } : {}),
+    }
     const Xhr = options.XMLHttpRequest ?? platformXhr()
     try {
       if (request.onUploadProgress && body !== undefined && Xhr) {
@@ -166,12 +180,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sendOrError(request, token)
   }
 
-  /** {@link send}, with its failure as a value. */
-  function sendOrError(
+  /**
+   * {@link send}, with its failure as a value. A saved copy served where the server's state was
+   * asked for is no answer of the server's.
+   */
+  async function sendOrError(
     request: RequestOptions<unknown>,
     accessToken: string | null,
   ): Promise<Response | ApiError> {
-    return send(request, accessToken).catch((error: unknown) => transportError(error))
+    let response: Response
+    try {
+      response = await send(request, accessToken)
+    } catch (error) {
+      return transportError(error)
+    }
+    if (request.fresh && response.headers.get(SAVED_COPY_HEADER) !== null) {
+      await response.body?.cancel().catch(() => undefined)
+      return transportError(new Error('A saved copy answered a read of the server’s state.'))
+    }
+    return response
   }
 
   const client: ApiClient = {

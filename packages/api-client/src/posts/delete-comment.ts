@@ -31,7 +31,9 @@ export function deleteCommentOnce(
     key: `delete comment ${commentId}`,
     send: () => deleteComment(client, commentId).catch((error: unknown) => gone(error, GONE)),
     async check() {
-      const post = await getPost(client, postId).catch((error: unknown) => gone(error, null))
+      const post = await getPost(client, postId, { fresh: true }).catch((error: unknown) =>
+        gone(error, null),
+      )
       if (post?.comments.some((comment) => comment._id === commentId)) return undefined
       return GONE
     },

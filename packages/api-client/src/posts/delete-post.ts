@@ -27,7 +27,7 @@ export function deletePostOnce(client: ApiClient, postId: string): Promise<Messa
     send: () => deletePost(client, postId).catch((error: unknown) => gone(error, GONE)),
     async check() {
       try {
-        await getPost(client, postId)
+        await getPost(client, postId, { fresh: true })
         return undefined
       } catch (error) {
         return gone(error, GONE)

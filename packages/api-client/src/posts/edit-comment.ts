@@ -40,7 +40,7 @@ export function editCommentOnce(
     key: `edit comment ${input.commentId} ${input.text}`,
     send: () => editComment(client, input),
     async check() {
-      const post = await getPost(client, input.postId)
+      const post = await getPost(client, input.postId, { fresh: true })
       const comment = post.comments.find((candidate) => candidate._id === input.commentId)
       if (!comment || comment.text !== input.text) return undefined
       return { comment, message: 'Comment updated successfully' }

@@ -30,6 +30,6 @@ export async function sendPostForm(
     signal,
   })
   // The post is saved whatever happens to this second call.
-  const post = await getPost(client, raw._id, signal).catch(() => undefined)
+  const post = await getPost(client, raw._id, { signal }).catch(() => undefined)
   return { id: raw._id, post }
 }

@@ -60,7 +60,7 @@ export function likeAs(
 
   const readServer = async (): Promise<boolean> => {
     try {
-      const fresh = await getPost(client, post._id)
+      const fresh = await getPost(client, post._id, { fresh: true })
       await updateCachedPost(swr.cache, swr.mutate, post._id, (cached) => ({
         ...fresh,
         user: cached.user,

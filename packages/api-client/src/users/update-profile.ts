@@ -29,7 +29,7 @@ export function updateProfileOnce(client: ApiClient, input: ProfileInput): Promi
     key: `profile ${JSON.stringify(input)}`,
     send: () => updateProfile(client, input),
     async check() {
-      const user = await getMe(client)
+      const user = await getMe(client, { fresh: true })
       const saved = (Object.keys(input) as (keyof ProfileInput)[]).every(
         (field) => String(user[field] ?? '').trim() === String(input[field] ?? '').trim(),
       )

@@ -16,7 +16,7 @@ const h = setupBackendHarness()
 describe('GET /users/me', () => {
   it('answers the signed-in user, whatever the query', async () => {
     const { client, user } = h.as(DEMO_ACCOUNT.email)
-    const me = await getMe(client, 123)
+    const me = await getMe(client, { now: 123 })
     expect(me).toMatchObject({ _id: user._id, name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email })
     expect(Object.keys(me)).not.toContain('passwordHash')
   })
