@@ -57,11 +57,13 @@ export {
 // Posts.
 export {
   type AddCommentOnceInput,
+  type AddedComment,
   addComment,
   addCommentOnce,
   useAddComment,
 } from './posts/add-comment'
 export {
+  type CreatedPost,
   type CreatePostInput,
   createPost,
   createPostOnce,
@@ -84,7 +86,7 @@ export {
   useFeed,
 } from './posts/get-feed'
 export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
-export { getPost, usePost } from './posts/get-post'
+export { getPost, type ReadOptions, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
 export * from './posts/keys'
 export { doubtLikes, likesInDoubt } from './posts/like-states'

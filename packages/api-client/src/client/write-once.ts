@@ -63,7 +63,8 @@ function unconfirmedError(cause: unknown): ApiError {
  *   landed is not sent again;
  * - a write that ends without an answer is looked for on the server: found, it is a success;
  *   not found, its failure is thrown (sending again is safe); the server unreadable, it is
- *   `UNCONFIRMED` and the next attempt asks first.
+ *   `UNCONFIRMED` and the next attempt asks first;
+ * - a write the caller cancelled (`ABORTED`) may have landed too: the next attempt asks first.
  */
 export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): Promise<T> {
   if (isOffline()) throw offlineError()
@@ -77,6 +78,9 @@ export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): P
   try {
     return await write.send()
   } catch (error) {
+    // Cancelled by the user: the request may have reached the server all the same (an upload
+    // cancelled as its last bytes left). The next press of the same intent asks first.
+    if (isApiError(error) && error.code === 'ABORTED') checks.set(write.key, write.check)
     if (!isUnanswered(error)) throw error
     let found: T | undefined
     try {
@@ -104,37 +108,88 @@ async function checkOrUnconfirmed<T>(check: CheckedWrite<T>['check'], cause: unk
   }
 }
 
-/** What {@link keepOne} did: the record kept and the ids it removed. */
-export interface KeptOne<R> {
+/** A record a press may have made, as the server lists it. */
+export interface Made {
+  _id: string
+  /** The server's time of it (its clock, not this device's). */
+  createdAt: string
+}
+
+/** What {@link settlePress} found: the record the press stands for, and its copies. */
+export interface SettledPress<R> {
+  /** The record kept for the press: the first of its own that the server stored. */
   kept: R
+  /** Copies of it the browser made (it re-sends a request whose connection was reset), removed. */
   removed: string[]
+  /**
+   * Records that are the press's by every test but were kept all the same: someone liked or
+   * commented on one, or it could not be removed. The screen says so.
+   */
+  keptBoth: R[]
 }
 
 /**
- * One press made several records (the browser re-sent a request whose connection was cut,
- * or an earlier unconfirmed attempt landed after all): keeps `keepId` if among them, else the
- * oldest, and removes the others (best effort: one that cannot be removed stays).
+ * What one press left on the server, with the copies the browser made of it removed — and only
+ * those: a safety net never deletes on a guess (decision 018).
+ *
+ * `found` are the records the press may have made: the author's, with the press's content,
+ * created after the press began — the server's own list read just before it was sent (never a
+ * saved copy) did not hold them. One is the press's only when:
+ * - the server stored it before its answer to the press (`answeredId`'s time, on the server's
+ *   clock: the browser re-sends a request before the answer that comes, never after it); without
+ *   an answer, before the server was read again;
+ * - `isSame` proves its content the press's (a post's photo: the stored file has the uploaded
+ *   bytes); it throws when that cannot be read, and nothing is removed.
+ * The oldest of the press's records is kept — whichever device settles a press keeps the same
+ * one, so two devices posting alike never remove each other's — and the others are removed,
+ * unless `untouched` says someone has answered it (a like, a comment): then both stay, said.
+ * `undefined` when none is the press's (it did not land).
  */
-export async function keepOne<R extends { _id: string; createdAt: string }>(
-  records: readonly R[],
-  keepId: string | undefined,
-  remove: (id: string) => Promise<unknown>,
-): Promise<KeptOne<R> | undefined> {
-  if (records.length === 0) return undefined
-  const oldestFirst = [...records].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-  const kept = oldestFirst.find((record) => record._id === keepId) ?? (oldestFirst[0] as R)
+export async function settlePress<R extends Made>(
+  found: readonly R[],
+  {
+    answeredId,
+    isSame = () => true,
+    untouched = () => true,
+    remove,
+  }: {
+    answeredId?: string | undefined
+    isSame?: (record: R) => boolean | Promise<boolean>
+    untouched?: (record: R) => boolean
+    remove: (id: string) => Promise<unknown>
+  },
+): Promise<SettledPress<R> | undefined> {
+  const time = (record: R) => Date.parse(record.createdAt)
+  // A record whose time cannot be read proves nothing: it is left alone.
+  const ordered = found
+    .filter((record) => Number.isFinite(time(record)))
+    .sort((a, b) => time(a) - time(b) || a._id.localeCompare(b._id))
+  const answered = ordered.find((record) => record._id === answeredId)
+  if (answeredId !== undefined && !answered) return undefined
+  const inWindow = answered ? ordered.filter((record) => time(record) <= time(answered)) : ordered
+  const ours: R[] = []
+  for (const record of inWindow) {
+    if (record === answered || (await isSame(record))) ours.push(record)
+  }
+  const [kept, ...copies] = ours
+  if (!kept) return undefined
   const removed: string[] = []
-  for (const record of oldestFirst) {
-    if (record === kept) continue
+  const keptBoth: R[] = []
+  for (const copy of copies) {
+    if (!untouched(copy)) {
+      keptBoth.push(copy)
+      continue
+    }
     try {
-      await remove(record._id)
-      removed.push(record._id)
+      await remove(copy._id)
+      removed.push(copy._id)
     } catch (error) {
-      // Already gone is gone.
-      if (isApiError(error) && error.status === 404) removed.push(record._id)
+      // Already gone is gone; anything else stays, and is said.
+      if (isApiError(error) && error.status === 404) removed.push(copy._id)
+      else keptBoth.push(copy)
     }
   }
-  return { kept, removed }
+  return { kept, removed, keptBoth: keptBoth }
 }
 
 /** `answer` for a 404 (what was to be deleted is not there: deleted); any other error thrown. */

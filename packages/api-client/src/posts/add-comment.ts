@@ -2,7 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient } from '../client/create-api-client'
-import { keepOne, writeOnce } from '../client/write-once'
+import { isOffline, offlineError, settlePress, writeOnce } from '../client/write-once'
 import { type Comment, CommentResponseSchema } from '../contract/comment'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
@@ -10,9 +10,6 @@ import { deleteComment } from './delete-comment'
 import { getPost } from './get-post'
 import { postKey } from './keys'
 import { updateCachedPost } from './post-cache'
-
-/** How far apart (server time) a comment and a copy the browser sent of it can be stored. */
-const COPY_WINDOW_MS = 60_000
 
 /** `POST /posts/{id}/comment` `{ text }` → 201 `{ comment, message }`. */
 export function addComment(client: ApiClient, { postId, text }: { postId: string; text: string }) {
@@ -29,58 +26,70 @@ export interface AddCommentOnceInput {
   text: string
   /** The signed-in user: their comments are the ones this press may have made. */
   authorId: string
-  /** The ids of the post's comments before the press (the copy on screen). */
-  knownCommentIds: ReadonlySet<string>
+}
+
+/** An added comment, and the post as the server now holds it (undefined when it could not be
+ * read after a success). */
+export interface AddedComment {
+  comment: Comment
+  post: Post | undefined
+  /**
+   * Comments of the user's with the same words that may be copies of this one (the connection
+   * was cut while it was sent) but could not be removed. The screen says it may show twice.
+   */
+  possibleCopies?: string[]
 }
 
 /**
- * Adds one comment, however the network behaves: a lost answer is looked for on the post,
- * and copies of it (the browser re-sends a request whose connection was cut) are removed.
- * Resolves to the comment and the post as the server now holds it (undefined when it could
- * not be read after a success).
+ * Adds one comment, however the network behaves (decision 018). The post is read from the
+ * server first (never a saved copy); after the comment is sent, answered or not, it is read
+ * again: the user's comments with the same words that were not there before, stored before the
+ * server's answer, are this press's — a lost answer is found among them, and the copies the
+ * browser made by re-sending the request are removed (see `settlePress`: the first one stays).
+ * The same words written on another device before the press are left alone.
  */
 export async function addCommentOnce(
   client: ApiClient,
   input: AddCommentOnceInput,
-): Promise<{ comment: Comment; post: Post | undefined }> {
-  const { postId, text, authorId, knownCommentIds } = input
-  const mine = (post: Post) =>
-    post.comments.filter(
+): Promise<AddedComment> {
+  if (isOffline()) throw offlineError()
+  const { postId, text, authorId } = input
+  const words = text.trim()
+  const before = await getPost(client, postId, { fresh: true })
+  const known = new Set(before.comments.map((comment) => comment._id))
+
+  // Reads the post and settles this press's comments: one kept, its copies removed.
+  async function settle(answeredId?: string): Promise<AddedComment | undefined> {
+    const post = await getPost(client, postId, { fresh: true })
+    const found = post.comments.filter(
       (comment) =>
-        authorOf(comment) === authorId &&
-        comment.text.trim() === text.trim() &&
-        !knownCommentIds.has(comment._id),
+        !known.has(comment._id) && authorOf(comment) === authorId && comment.text.trim() === words,
     )
-  // Reads the post, keeps one of this press's comments (`keepId` if given), removes the rest.
-  async function settle(keepId: string | undefined) {
-    const post = await getPost(client, postId)
-    let made = mine(post)
-    // Answered, the server's own time of the comment bounds its copies (a copy on screen may
-    // be old enough to miss an identical comment written meanwhile on another device).
-    const answered = made.find((comment) => comment._id === keepId)
-    if (answered) {
-      const at = Date.parse(answered.createdAt)
-      made = made.filter(
-        (comment) => Math.abs(Date.parse(comment.createdAt) - at) <= COPY_WINDOW_MS,
-      )
-    }
-    const one = await keepOne(made, keepId, (id) => deleteComment(client, id))
-    if (!one) return undefined
-    const removed = new Set(one.removed)
+    const settled = await settlePress(found, {
+      answeredId,
+      remove: (id) => deleteComment(client, id),
+    })
+    if (!settled) return undefined
+    const removed = new Set(settled.removed)
     const comments = post.comments.filter((comment) => !removed.has(comment._id))
     const fresh = { ...post, comments, commentsCount: comments.length }
-    return { comment: one.kept, post: fresh }
+    const possibleCopies = settled.keptBoth.map((comment) => comment._id)
+    return {
+      comment: settled.kept,
+      post: fresh,
+      ...(possibleCopies.length > 0 ? { possibleCopies } : {}),
+    }
   }
 
   return writeOnce(client, {
-    key: `comment ${postId} ${authorId} ${text.trim()}`,
+    key: `comment ${postId} ${authorId} ${words}`,
     async send() {
       const answer = await addComment(client, { postId, text })
       // Answered: still, the server may hold a copy the browser sent by itself.
       const settled = await settle(answer.comment._id).catch(() => undefined)
       return settled ?? { comment: answer.comment, post: undefined }
     },
-    check: () => settle(undefined),
+    check: () => settle(),
   })
 }
 
@@ -92,26 +101,17 @@ function authorOf(comment: Comment): string | undefined {
  * post. */
 export function useAddComment() {
   const { cache, mutate } = useSWRConfig()
-  return useApiMutation(
-    'POST /posts/{id}/comment',
-    async (client, input: Omit<AddCommentOnceInput, 'knownCommentIds'>) => {
-      // What the press may have added is told by what was there before it: the copy on
-      // screen, or (none cached) the server's.
-      const before =
-        (cache.get(postKey(input.postId))?.data as Post | undefined) ??
-        (await getPost(client, input.postId))
-      const knownCommentIds = new Set(before.comments.map((comment) => comment._id))
-      const added = await addCommentOnce(client, { ...input, knownCommentIds })
-      await updateCachedPost(cache, mutate, input.postId, (post) => {
-        if (added.post) return { ...added.post, user: post.user }
-        if (post.comments.some((comment) => comment._id === added.comment._id)) return post
-        return {
-          ...post,
-          comments: [...post.comments, added.comment],
-          commentsCount: post.commentsCount + 1,
-        }
-      })
-      return added
-    },
-  )
+  return useApiMutation('POST /posts/{id}/comment', async (client, input: AddCommentOnceInput) => {
+    const added = await addCommentOnce(client, input)
+    await updateCachedPost(cache, mutate, input.postId, (post) => {
+      if (added.post) return { ...added.post, user: post.user }
+      if (post.comments.some((comment) => comment._id === added.comment._id)) return post
+      return {
+        ...post,
+        comments: [...post.comments, added.comment],
+        commentsCount: post.commentsCount + 1,
+      }
+    })
+    return added
+  })
 }

@@ -2,7 +2,8 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
-import { blobKey, isOffline, keepOne, offlineError, writeOnce } from '../client/write-once'
+import { storedFileSize } from '../client/stored-file'
+import { blobKey, isOffline, offlineError, settlePress, writeOnce } from '../client/write-once'
 import { isValidPost, type Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { deletePost } from './delete-post'
@@ -22,6 +23,18 @@ export type CreatePostInput = PostInput &
     authorId?: string
   }
 
+/** A created post: its id, the populated post (undefined when it could not be read after). */
+export interface CreatedPost {
+  id: string
+  post: Post | undefined
+  /**
+   * Posts of the author's that may be copies of this one (the connection was cut while it was
+   * sent) but were kept: someone had liked or commented on one, or it could not be removed.
+   * The screen says the post may show twice.
+   */
+  possibleCopies?: string[]
+}
+
 /**
  * `POST /posts` (multipart `caption`, `image`), then the populated post. If that second call
  * fails the post exists all the same: `post` is then undefined and lists are reloaded.
@@ -30,41 +43,54 @@ export type CreatePostInput = PostInput &
 export async function createPost(
   client: ApiClient,
   { onUploadProgress, signal, authorId: _, ...input }: CreatePostInput,
-): Promise<{ id: string; post: Post | undefined }> {
+): Promise<CreatedPost> {
   return sendPostForm(client, { method: 'POST', path: '/posts', input, onUploadProgress, signal })
 }
 
 /**
- * Creates one post, however the network behaves. The author's posts are read first; a lost
- * answer is then looked for among them (a new post with the same caption), and copies of it
- * (the browser re-sends a request whose connection was cut) are deleted.
+ * Creates one post, however the network behaves (decision 018). The author's posts are read
+ * from the server first (never a saved copy: nothing is sent when they cannot be read). After
+ * the post is sent, answered or not, they are read again: the posts that were not there before,
+ * with this caption and a stored photo of the uploaded bytes, stored before the server's answer,
+ * are this press's — a lost answer is found among them, and the copies the browser made by
+ * re-sending the request are removed (see `settlePress`: the first one stays). Any other post
+ * is left alone, whatever its caption.
  */
 export async function createPostOnce(
   client: ApiClient,
   input: CreatePostInput & { authorId: string },
-): Promise<{ id: string; post: Post | undefined }> {
+): Promise<CreatedPost> {
   if (isOffline()) throw offlineError()
-  const { authorId } = input
+  const { authorId, image } = input
   const caption = input.caption.trim()
-  // Read before sending, so that nothing is sent when the server cannot be read either.
-  const before = await getUserPosts(client, authorId)
+  const before = await getUserPosts(client, authorId, { fresh: true })
   const known = new Set(before.posts.filter(isValidPost).map((post) => post._id))
 
-  // Reads the author's posts, keeps one of this press's (`kept`'s if given), deletes the rest.
-  async function settle(kept?: { id: string; post: Post | undefined }) {
-    const now = await getUserPosts(client, authorId)
-    const made = now.posts
+  // The author's posts this press may have made, settled: one kept, its copies removed.
+  async function settle(answered?: CreatedPost): Promise<CreatedPost | undefined> {
+    const now = await getUserPosts(client, authorId, { fresh: true })
+    const found = now.posts
       .filter(isValidPost)
       .filter((post) => !known.has(post._id) && (post.caption ?? '').trim() === caption)
-    const one = await keepOne(made, kept?.id, (id) => deletePost(client, id))
-    if (!one) return undefined
-    if (one.kept._id === kept?.id && kept.post) return kept
-    const post = await getPost(client, one.kept._id).catch(() => undefined)
-    return { id: one.kept._id, post }
+    const settled = await settlePress(found, {
+      answeredId: answered?.id,
+      isSame: async (post) =>
+        post.image !== null &&
+        image !== undefined &&
+        (await storedFileSize(client, post.image)) === image.size,
+      untouched: (post) => post.likesCount === 0 && post.commentsCount === 0,
+      remove: (id) => deletePost(client, id),
+    })
+    if (!settled) return undefined
+    const possibleCopies = settled.keptBoth.map((post) => post._id)
+    const extra = possibleCopies.length > 0 ? { possibleCopies } : {}
+    if (settled.kept._id === answered?.id && answered.post) return { ...answered, ...extra }
+    const post = await getPost(client, settled.kept._id).catch(() => undefined)
+    return { id: settled.kept._id, post, ...extra }
   }
 
   return writeOnce(client, {
-    key: `post ${authorId} ${caption} ${blobKey(input.image)}`,
+    key: `post ${authorId} ${caption} ${blobKey(image)}`,
     async send() {
       const created = await createPost(client, input)
       // Answered: still, the server may hold a copy the browser sent by itself.

@@ -2,6 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
+import { storedFileSize } from '../client/stored-file'
 import { blobKey, writeOnce } from '../client/write-once'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
@@ -35,8 +36,9 @@ export async function updatePost(
 
 /**
  * Updates a post, however the network behaves: a lost answer is checked by reading the post
- * (the caption reads as sent and, when a photo was sent, the photo is no longer
- * `previousImage`: saved). Sending the same edit twice changes nothing more.
+ * from the server (the caption reads as sent and, when a photo was sent, the stored photo is
+ * not `previousImage` and has the uploaded bytes: saved). Sending the same edit twice changes
+ * nothing more.
  */
 export function updatePostOnce(
   client: ApiClient,
@@ -47,10 +49,14 @@ export function updatePostOnce(
     key: `edit post ${input.postId} ${input.caption} ${blobKey(input.image)}`,
     send: () => updatePost(client, input),
     async check() {
-      const post = await getPost(client, input.postId)
+      const post = await getPost(client, input.postId, { fresh: true })
       const captionSaved = (post.caption ?? '').trim() === input.caption.trim()
+      // The photo sent is the one stored: not the one before, and of the uploaded bytes.
       const photoSaved =
-        !input.image || (previousImage !== undefined && post.image !== previousImage)
+        !input.image ||
+        (post.image !== null &&
+          post.image !== previousImage &&
+          (await storedFileSize(client, post.image)) === input.image.size)
       return captionSaved && photoSaved ? { id: post._id, post } : undefined
     },
   })

@@ -1,17 +1,20 @@
-import { FRIEND_ACCOUNT, scenarios } from '@photobooth/mocks'
+import { DEMO_ACCOUNT, FRIEND_ACCOUNT, scenarios } from '@photobooth/mocks'
 import { API, failure, pngFile, setupBackendHarness } from '@photobooth/mocks/testing'
+import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signupOnce } from '../auth/signup'
-import { createApiClient } from '../client/create-api-client'
+import { createApiClient, SAVED_COPY_HEADER } from '../client/create-api-client'
 import { createMemoryTokenStore } from '../client/memory-token-store'
+import { settlePress } from '../client/write-once'
 import type { Post } from '../contract/post'
 import { memoryCache } from '../test/memory-cache'
 import { changePasswordOnce } from '../users/change-password'
 import { updateProfileOnce } from '../users/update-profile'
-import { addCommentOnce } from './add-comment'
-import { createPostOnce } from './create-post'
+import { addComment, addCommentOnce } from './add-comment'
+import { createPost, createPostOnce } from './create-post'
 import { deletePostOnce } from './delete-post'
 import { getPost } from './get-post'
+import { getUserPosts } from './get-user-posts'
 import { postKey } from './keys'
 import { doubtLikes, likesInDoubt } from './like-states'
 import { withLike } from './likes'
@@ -30,9 +33,15 @@ afterEach(() => {
  */
 type Fate = 'pass' | 'cut' | 'lost' | 'twice'
 
-/** A client signed in as the friend whose requests meet `fateOf`; `sent` counts what reached
- * the server, by `METHOD path`. */
-function faultyClient(fateOf: (method: string, path: string, n: number) => Fate) {
+/**
+ * A client signed in as the friend whose requests meet `fateOf`; `sent` counts what reached
+ * the server, by `METHOD path`. `saved` plays a service worker with saved copies: a read of a
+ * path it holds is answered from it, stamped, unless the read asks for the server's state.
+ */
+function faultyClient(
+  fateOf: (method: string, path: string, n: number) => Fate,
+  { saved = new Map<string, unknown>() }: { saved?: Map<string, unknown> } = {},
+) {
   const session = h.backend.signIn(FRIEND_ACCOUNT.email)
   const sent: string[] = []
   const counts = new Map<string, number>()
@@ -43,6 +52,10 @@ function faultyClient(fateOf: (method: string, path: string, n: number) => Fate)
     async fetch(input, init) {
       const method = init?.method ?? 'GET'
       const path = new URL(String(input)).pathname.replace(/^\/api/, '')
+      const copy = saved.get(path)
+      if (method === 'GET' && copy !== undefined && init?.cache !== 'no-store') {
+        return Response.json(copy, { headers: { [SAVED_COPY_HEADER]: String(Date.now()) } })
+      }
       const name = `${method} ${path.replace(/[A-Za-z0-9]{16}/g, '{id}')}`
       const n = (counts.get(name) ?? 0) + 1
       counts.set(name, n)
@@ -70,13 +83,7 @@ describe('addCommentOnce', () => {
   const add = async (fateOf: Parameters<typeof faultyClient>[0], text = 'Lovely light') => {
     const friend = faultyClient(fateOf)
     const postId = scenarios.unlovedPost(h.backend)
-    const before = await getPost(h.guest(), postId)
-    const result = addCommentOnce(friend.client, {
-      postId,
-      text,
-      authorId: friend.user._id,
-      knownCommentIds: new Set(before.comments.map((comment) => comment._id)),
-    })
+    const result = addCommentOnce(friend.client, { postId, text, authorId: friend.user._id })
     return { ...friend, postId, result }
   }
 
@@ -90,11 +97,12 @@ describe('addCommentOnce', () => {
     expect(sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
   })
 
-  it('sent twice by the browser: the copy is removed, the answered one kept', async () => {
+  it('sent twice by the browser: the copy is removed, the first one kept', async () => {
     const { result, postId, user } = await add((method) => (method === 'POST' ? 'twice' : 'pass'))
     const added = await result
     const stored = commentsBy(postId, user._id, 'Lovely light')
     expect(stored.map((comment) => comment._id)).toEqual([added.comment._id])
+    expect(added.possibleCopies).toBeUndefined()
     expect(added.post?.comments.filter((comment) => comment.text === 'Lovely light')).toHaveLength(
       1,
     )
@@ -108,26 +116,20 @@ describe('addCommentOnce', () => {
   })
 
   it('a lost answer and no way to ask: unconfirmed; the next press asks first and sends nothing', async () => {
-    let down = true
+    let down = false
     const friend = faultyClient((method) => {
-      if (method === 'POST' && down) return 'lost'
+      if (method === 'POST') {
+        down = true
+        return 'lost'
+      }
       return down ? 'cut' : 'pass'
     })
     const postId = scenarios.unlovedPost(h.backend)
-    const input = {
-      postId,
-      text: 'Lovely light',
-      authorId: friend.user._id,
-      knownCommentIds: new Set<string>(),
-    }
+    const input = { postId, text: 'Lovely light', authorId: friend.user._id }
     expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
     down = false
-    // The screen's copy may show the comment by now: the first attempt's view decides.
     const stored = commentsBy(postId, friend.user._id, 'Lovely light')
-    const again = await addCommentOnce(friend.client, {
-      ...input,
-      knownCommentIds: new Set(stored.map((comment) => comment._id)),
-    })
+    const again = await addCommentOnce(friend.client, input)
     expect(again.comment._id).toBe(stored[0]?._id)
     expect(commentsBy(postId, friend.user._id, 'Lovely light')).toHaveLength(1)
     expect(friend.sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
@@ -143,29 +145,56 @@ describe('addCommentOnce', () => {
   it('keeps an identical comment the user had written before the press', async () => {
     const friend = faultyClient(() => 'pass')
     const postId = scenarios.unlovedPost(h.backend)
-    const first = await addCommentOnce(friend.client, {
-      postId,
-      text: 'Again',
-      authorId: friend.user._id,
-      knownCommentIds: new Set(),
-    })
-    const second = await addCommentOnce(friend.client, {
-      postId,
-      text: 'Again',
-      authorId: friend.user._id,
-      knownCommentIds: new Set([first.comment._id]),
-    })
+    const input = { postId, text: 'Again', authorId: friend.user._id }
+    const first = await addCommentOnce(friend.client, input)
+    const second = await addCommentOnce(friend.client, input)
     expect(second.comment._id).not.toBe(first.comment._id)
     expect(commentsBy(postId, friend.user._id, 'Again')).toHaveLength(2)
+  })
+
+  it.each(['twice', 'lost'] as const)(
+    'keeps the same words written on another device just before, unseen by this screen (%s)',
+    async (fate) => {
+      const friend = faultyClient((method) => (method === 'POST' ? fate : 'pass'))
+      const postId = scenarios.unlovedPost(h.backend)
+      // The other device, a moment before: this one's screen never showed its comment.
+      const otherDevice = h.as(FRIEND_ACCOUNT.email).client
+      const theirs = await addComment(otherDevice, { postId, text: 'Nice' })
+      const added = await addCommentOnce(friend.client, {
+        postId,
+        text: 'Nice',
+        authorId: friend.user._id,
+      })
+      const stored = commentsBy(postId, friend.user._id, 'Nice').map((comment) => comment._id)
+      expect(stored).toContain(theirs.comment._id)
+      expect(stored).toContain(added.comment._id)
+      expect(stored).toHaveLength(2)
+    },
+  )
+
+  it('never decides on a saved copy of the post', async () => {
+    const postId = scenarios.unlovedPost(h.backend)
+    // The copy a worker saved before the other device commented.
+    const saved = new Map([[`/posts/${postId}`, await getPost(h.guest(), postId)]])
+    const theirs = await addComment(h.as(FRIEND_ACCOUNT.email).client, { postId, text: 'Nice' })
+    const friend = faultyClient((method) => (method === 'POST' ? 'lost' : 'pass'), { saved })
+    const added = await addCommentOnce(friend.client, {
+      postId,
+      text: 'Nice',
+      authorId: friend.user._id,
+    })
+    const stored = commentsBy(postId, friend.user._id, 'Nice').map((comment) => comment._id)
+    expect(stored.sort()).toEqual([theirs.comment._id, added.comment._id].sort())
+    expect(added.comment._id).not.toBe(theirs.comment._id)
   })
 })
 
 describe('createPostOnce', () => {
-  const create = (fateOf: Parameters<typeof faultyClient>[0]) => {
+  const create = (fateOf: Parameters<typeof faultyClient>[0], image = pngFile()) => {
     const friend = faultyClient(fateOf)
     const result = createPostOnce(friend.client, {
       caption: 'Harbour at dawn',
-      image: pngFile(),
+      image,
       authorId: friend.user._id,
     })
     return { ...friend, result }
@@ -181,17 +210,155 @@ describe('createPostOnce', () => {
     expect(sent.filter((name) => name === 'POST /posts')).toHaveLength(1)
   })
 
-  it('sent twice by the browser: one post stays', async () => {
-    const { result, user } = create((method) => (method === 'POST' ? 'twice' : 'pass'))
-    const created = await result
-    expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
-  })
+  it.each(['twice', 'lost'] as const)(
+    'sent twice by the browser: one post stays (%s answer)',
+    async (last) => {
+      let posts = 0
+      const { result, user } = create((method) => {
+        if (method !== 'POST') return 'pass'
+        posts += 1
+        return posts === 1 ? 'twice' : last
+      })
+      const created = await result
+      expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
+    },
+  )
 
   it('the author’s posts cannot be read: nothing is sent', async () => {
     const { result, user, sent } = create((method) => (method === 'GET' ? 'cut' : 'pass'))
     expect((await failure(result)).code).toBe('NETWORK_ERROR')
     expect(sent).toEqual([])
     expect(postsCaptioned(user._id)).toEqual([])
+  })
+
+  it.each(['twice', 'lost'] as const)(
+    'keeps another photo with the same caption posted meanwhile on another device (%s)',
+    async (fate) => {
+      const otherDevice = h.as(FRIEND_ACCOUNT.email).client
+      const friend = faultyClient((_, name) => (name === 'POST /posts' ? fate : 'pass'))
+      // The other device's post lands while this one's upload is on its way.
+      let theirs: string | undefined
+      h.server.use(
+        http.post('*/api/posts', async () => {
+          if (theirs === undefined) {
+            theirs = ''
+            theirs = (
+              await createPost(otherDevice, {
+                caption: 'Harbour at dawn',
+                image: pngFile('other.png', 40),
+              })
+            ).id
+          }
+          return undefined
+        }),
+      )
+      const created = await createPostOnce(friend.client, {
+        caption: 'Harbour at dawn',
+        image: pngFile(),
+        authorId: friend.user._id,
+      })
+      const stored = postsCaptioned(friend.user._id).map((post) => post._id)
+      expect(stored).toHaveLength(2)
+      expect(stored).toContain(theirs)
+      expect(stored).toContain(created.id)
+    },
+  )
+
+  it('never takes a saved copy of the author’s posts for what was there before', async () => {
+    const friendId = h.backend.db.findUserByEmail(FRIEND_ACCOUNT.email)?._id as string
+    // The laptop's saved copy of the profile predates yesterday's post, made on the phone.
+    const saved = new Map([[`/posts/user/${friendId}`, await getUserPosts(h.guest(), friendId)]])
+    const phone = h.as(FRIEND_ACCOUNT.email).client
+    const yesterday = await createPost(phone, { caption: 'Harbour at dawn', image: pngFile() })
+    const friend = faultyClient((method) => (method === 'POST' ? 'twice' : 'pass'), { saved })
+    const created = await createPostOnce(friend.client, {
+      caption: 'Harbour at dawn',
+      image: pngFile(),
+      authorId: friend.user._id,
+    })
+    const stored = postsCaptioned(friend.user._id).map((post) => post._id)
+    expect(stored).toHaveLength(2)
+    expect(stored).toContain(yesterday.id)
+    expect(stored).toContain(created.id)
+  })
+
+  it('a copy someone has liked stays, and is said', async () => {
+    const friend = faultyClient((_, name) => (name === 'POST /posts' ? 'twice' : 'pass'))
+    const liker = h.backend.db.findUserByEmail(DEMO_ACCOUNT.email)?._id as string
+    // Someone likes the second copy before the author's posts are read again.
+    h.server.use(
+      http.get(`*/api/posts/user/${friend.user._id}`, () => {
+        const copies = postsCaptioned(friend.user._id)
+        if (copies.length === 2) copies[0]?.likes.push(liker)
+        return undefined
+      }),
+    )
+    const created = await createPostOnce(friend.client, {
+      caption: 'Harbour at dawn',
+      image: pngFile(),
+      authorId: friend.user._id,
+    })
+    const stored = postsCaptioned(friend.user._id)
+    expect(stored).toHaveLength(2)
+    expect(created.possibleCopies).toEqual([stored[0]?._id])
+  })
+
+  it('cancelled as it was sent, and landed: the next press finds it and sends nothing', async () => {
+    let aborted = false
+    const friend = faultyClient(() => 'pass')
+    const client = createApiClient({
+      baseUrl: API,
+      tokens: createMemoryTokenStore(h.backend.signIn(FRIEND_ACCOUNT.email)),
+      retry: false,
+      async fetch(input, init) {
+        const answer = await fetch(input, init)
+        if ((init?.method ?? 'GET') === 'POST' && !aborted) {
+          aborted = true
+          throw new DOMException('The user aborted a request.', 'AbortError')
+        }
+        return answer
+      },
+    })
+    const input = { caption: 'Harbour at dawn', image: pngFile(), authorId: friend.user._id }
+    expect((await failure(createPostOnce(client, input))).code).toBe('ABORTED')
+    const again = await createPostOnce(client, input)
+    expect(postsCaptioned(friend.user._id).map((post) => post._id)).toEqual([again.id])
+  })
+})
+
+describe('settlePress', () => {
+  const at = (id: string, second: number) => ({
+    _id: id,
+    createdAt: new Date(Date.UTC(2026, 10, 28, 12, 0, second)).toISOString(),
+  })
+
+  it('two devices settling the same records keep the same one: never both removed', async () => {
+    // One photo and caption posted on two devices at once: each press lists the other's record
+    // among its own (a at :01 from the laptop, b at :02 from the phone, answered to the phone).
+    const records = [at('a', 1), at('b', 2)]
+    const removedBy = async (answeredId: string | undefined) => {
+      const removed: string[] = []
+      await settlePress(records, {
+        answeredId,
+        remove: async (id) => {
+          removed.push(id)
+        },
+      })
+      return removed
+    }
+    const laptop = await removedBy(undefined)
+    const phone = await removedBy('b')
+    expect(new Set([...laptop, ...phone])).toEqual(new Set(['b']))
+  })
+
+  it('a record stored after the answer is not the press’s', async () => {
+    const remove = vi.fn(async () => undefined)
+    const settled = await settlePress([at('mine', 1), at('later', 3)], {
+      answeredId: 'mine',
+      remove,
+    })
+    expect(settled?.kept._id).toBe('mine')
+    expect(remove).not.toHaveBeenCalled()
   })
 })
 

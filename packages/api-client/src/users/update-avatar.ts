@@ -2,6 +2,7 @@
 
 import { useSWRConfig } from 'swr'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
+import { storedFileSize } from '../client/stored-file'
 import { blobKey, writeOnce } from '../client/write-once'
 import { type AvatarResponse, AvatarResponseSchema } from '../contract/auth'
 import type { User } from '../contract/user'
@@ -25,7 +26,8 @@ export function updateAvatar(client: ApiClient, avatar: Blob, options: UploadOpt
 
 /**
  * Changes the photo, however the network behaves: a lost answer is checked by reading the
- * user (the photo is no longer `previous`: saved). Sending it twice leaves one photo.
+ * user from the server (the stored photo is not `previous` and has the uploaded bytes: saved).
+ * Sending it twice leaves one photo.
  */
 export function updateAvatarOnce(
   client: ApiClient,
@@ -37,8 +39,12 @@ export function updateAvatarOnce(
     key: `avatar ${blobKey(avatar)} ${previous}`,
     send: () => updateAvatar(client, avatar, upload),
     async check() {
-      const user = await getMe(client)
-      const saved = previous !== undefined && user.avatar !== previous
+      const user = await getMe(client, { fresh: true })
+      // The photo sent is the one stored: not the one before, and of the uploaded bytes.
+      const saved =
+        typeof user.avatar === 'string' &&
+        user.avatar !== previous &&
+        (await storedFileSize(client, user.avatar)) === avatar.size
       return saved ? { message: 'Avatar updated successfully', user } : undefined
     },
   })

@@ -40,14 +40,17 @@ export function useCommentActions(postId: string): CommentActions {
 
   const add = useCallback(
     async (text: string) => {
+      let added: Awaited<ReturnType<typeof addComment>>
       try {
-        await addComment({ postId, text, authorId: viewer?._id ?? '' })
+        added = await addComment({ postId, text, authorId: viewer?._id ?? '' })
       } catch (error) {
         if (!isSessionExpired(error)) {
           toast.show(failure(error, t('post.commentAddFailed')), { tone: 'error' })
         }
         throw error
       }
+      // A copy the server stored too that could not be removed: said, not hidden.
+      if (added?.possibleCopies?.length) toast.show(t('post.commentMayShowTwice'))
     },
     [addComment, postId, viewer, toast, t, failure],
   )

@@ -15,3 +15,6 @@ export const headerStart = style({ justifySelf: 'start' })
 export const headerEnd = style({ justifySelf: 'end' })
 
 export const title = style({ textAlign: 'center' })
+
+/** The "Post Created!" dialog's note that the post may show twice. */
+export const note = style({ textAlign: 'center' })

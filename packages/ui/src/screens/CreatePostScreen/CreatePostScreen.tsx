@@ -46,6 +46,7 @@ export function CreatePostScreen({
   const viewer = useViewer()
   const { trigger } = useCreatePost()
   const [dialogOpen, setDialogOpen] = useState(false)
+  const [mayShowTwice, setMayShowTwice] = useState(false)
   const continued = useRef(false)
   const { fields, problem } = usePostForm({
     ...(shared?.photo ? { startPhoto: shared.photo } : {}),
@@ -53,8 +54,9 @@ export function CreatePostScreen({
     photoRequired: true,
     // With the author known, the post is made once however the network behaves.
     send: (post, upload) => trigger({ ...post, ...upload, authorId: viewer?._id }),
-    onSent: ({ id }) => {
+    onSent: ({ id, possibleCopies }) => {
       onPostCreated?.(id)
+      setMayShowTwice((possibleCopies?.length ?? 0) > 0)
       setDialogOpen(true)
     },
   })
@@ -91,6 +93,7 @@ export function CreatePostScreen({
       }
       cancelled={problem === 'cancelled'}
       createdDialogOpen={dialogOpen}
+      mayShowTwice={mayShowTwice}
       onBack={onBack}
       onContinueToFeed={continueToFeed}
     />

@@ -60,3 +60,13 @@ export const Created: Story = {
     await expect(args.onContinueToFeed).toHaveBeenCalledOnce()
   },
 }
+
+/** Created, and a copy the server stored too was kept (the connection dropped while it was
+ * sent, and someone had already liked the copy): the dialog says it may show twice. */
+export const CreatedMayShowTwice: Story = {
+  args: { ...Created.args, mayShowTwice: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Post Created!' })
+    await expect(dialog).toHaveTextContent(/It may show twice/)
+  },
+}

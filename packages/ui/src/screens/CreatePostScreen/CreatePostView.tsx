@@ -4,7 +4,7 @@ import type { User } from '@photobooth/api-client'
 import { useId } from 'react'
 import { Button, IconButton } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
-import { Heading } from '../../components/Text/Text'
+import { Heading, Text } from '../../components/Text/Text'
 import { PostForm, PostFormPage } from '../../forms/PostForm/PostForm'
 import type { PostFormFields } from '../../forms/use-post-form'
 import { compose } from '../../i18n/compiled/en/compose'
@@ -21,6 +21,11 @@ export interface CreatePostViewProps extends PostFormFields {
   cancelled?: boolean
   /** The "Post Created!" dialog is open. */
   createdDialogOpen?: boolean
+  /**
+   * The dialog also says the post may show twice: the connection dropped while it was sent, and
+   * a copy the server stored too was kept (someone had answered it, or it could not be removed).
+   */
+  mayShowTwice?: boolean
   /** The header's back button. */
   onBack: () => void
   /** The dialog's "Continue to Feed", or the dialog closed any other way. */
@@ -32,6 +37,7 @@ export interface CreatePostViewProps extends PostFormFields {
 export function CreatePostView({
   onBack,
   createdDialogOpen = false,
+  mayShowTwice = false,
   onContinueToFeed,
   ...form
 }: CreatePostViewProps) {
@@ -75,7 +81,13 @@ export function CreatePostView({
             {t('compose.create.continueToFeed')}
           </Button>
         }
-      />
+      >
+        {mayShowTwice ? (
+          <Text as="p" size="sm" tone="muted" className={styles.note}>
+            {t('compose.create.mayShowTwice')}
+          </Text>
+        ) : null}
+      </Dialog>
     </PostFormPage>
   )
 }

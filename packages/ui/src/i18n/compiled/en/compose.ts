@@ -13,6 +13,7 @@ export const compose: EnglishPart<'compose'> = {
   "compose.create.failed": "Failed to create post. Please try again.",
   "compose.create.createdTitle": "Post Created!",
   "compose.create.createdDescription": "Your photo has been shared.",
+  "compose.create.mayShowTwice": "It may show twice: the connection dropped while it was being sent, and we kept the copy rather than risk removing yours. You can delete it from your profile.",
   "compose.create.continueToFeed": "Continue to Feed",
   "compose.create.emptyPhoto": "Choose a photo to share",
   "compose.create.pickPhoto": "Select from computer",

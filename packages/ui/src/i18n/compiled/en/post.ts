@@ -101,6 +101,7 @@ export const post: EnglishPart<'post'> = {
   "post.editComment": "Edit comment",
   "post.deleteComment": "Delete comment",
   "post.commentAddFailed": "Failed to post comment",
+  "post.commentMayShowTwice": "Your comment may show twice: the connection dropped while it was being sent, and the copy could not be removed. You can delete it.",
   "post.commentUpdated": "Comment updated",
   "post.commentUpdateFailed": "Failed to update comment",
   "post.commentDeleted": "Comment deleted",

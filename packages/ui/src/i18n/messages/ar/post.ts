@@ -49,6 +49,8 @@ export const post: PartCatalogue<'post'> = {
   'post.editComment': 'تعديل التعليق',
   'post.deleteComment': 'حذف التعليق',
   'post.commentAddFailed': 'تعذّر نشر التعليق',
+  'post.commentMayShowTwice':
+    'قد يظهر تعليقك مرتين: انقطع الاتصال أثناء إرساله وتعذّر حذف النسخة الثانية. يمكنك حذفها.',
   'post.commentUpdated': 'تم تحديث التعليق',
   'post.commentUpdateFailed': 'تعذّر تحديث التعليق',
   'post.commentDeleted': 'تم حذف التعليق',

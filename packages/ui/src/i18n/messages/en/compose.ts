@@ -35,6 +35,13 @@ export const compose = {
   'compose.create.createdTitle': 'Post Created!',
   /** Text under the title of the "Post Created!" dialog. */
   'compose.create.createdDescription': 'Your photo has been shared.',
+  /**
+   * "Post Created!" dialog, below its text, only when the connection dropped while the post was
+   * sent and a copy of it was stored too that could not safely be removed (someone had already
+   * liked or commented on it).
+   */
+  'compose.create.mayShowTwice':
+    'It may show twice: the connection dropped while it was being sent, and we kept the copy rather than risk removing yours. You can delete it from your profile.',
   /** The only button of the "Post Created!" dialog; it goes to the home feed. */
   'compose.create.continueToFeed': 'Continue to Feed',
   /** New-post form: the large text in the empty photo area, before a photo is chosen. */

@@ -185,6 +185,12 @@ export const post = {
   'post.deleteComment': 'Delete comment',
   /** Error toast when a comment could not be posted. */
   'post.commentAddFailed': 'Failed to post comment',
+  /**
+   * Toast after a comment was posted, only when the connection dropped while it was sent and a
+   * copy of it was stored too that could not be removed.
+   */
+  'post.commentMayShowTwice':
+    'Your comment may show twice: the connection dropped while it was being sent, and the copy could not be removed. You can delete it.',
   /** Success toast after a comment was edited. */
   'post.commentUpdated': 'Comment updated',
   /** Error toast when an edited comment could not be saved. */

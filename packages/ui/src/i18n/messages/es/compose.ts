@@ -11,6 +11,8 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.create.failed': 'No se pudo crear la publicación. Inténtalo de nuevo.',
   'compose.create.createdTitle': '¡Publicación creada!',
   'compose.create.createdDescription': 'Tu foto ya se compartió.',
+  'compose.create.mayShowTwice':
+    'Puede que aparezca dos veces: la conexión se cortó mientras se enviaba y conservamos la copia para no arriesgarnos a borrar la tuya. Puedes eliminarla desde tu perfil.',
   'compose.create.continueToFeed': 'Ir al inicio',
   'compose.create.emptyPhoto': 'Elige una foto para compartir',
   'compose.create.pickPhoto': 'Elegir del dispositivo',

@@ -50,6 +50,8 @@ export const post: PartCatalogue<'post'> = {
   'post.editComment': 'Editar comentario',
   'post.deleteComment': 'Eliminar comentario',
   'post.commentAddFailed': 'No se pudo publicar el comentario',
+  'post.commentMayShowTwice':
+    'Puede que tu comentario aparezca dos veces: la conexión se cortó mientras se enviaba y no se pudo quitar la copia. Puedes eliminarla.',
   'post.commentUpdated': 'Comentario actualizado',
   'post.commentUpdateFailed': 'No se pudo actualizar el comentario',
   'post.commentDeleted': 'Comentario eliminado',
