@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SERVER_APP } from './ports'
 import { DEMO, expect, signedIn, test } from './support'
 
 /** Records every history navigation the page makes (the app's router moves the history). */
@@ -96,4 +97,37 @@ test('"Password Updated" closed with Escape logs out, as its button does', async
   await page.keyboard.press('Escape')
   await expectSignInPage(page)
   await expect(page.getByRole('dialog', { name: 'Password Updated' })).toHaveCount(0)
+})
+
+test.describe('when the server does not answer', () => {
+  test.use({ baseURL: SERVER_APP, serviceWorkers: 'block' })
+
+  test('"Log out" signs this device out at once, then tells the server with the session’s tokens', async ({
+    page,
+  }) => {
+    await signedIn(page)
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? 'null').state,
+    )
+    // The server's logout never answers.
+    const told: { authorization: string | null; body: unknown }[] = []
+    await page.route('**/api/auth/logout', (route) => {
+      const request = route.request()
+      told.push({
+        authorization: request.headers().authorization ?? null,
+        body: request.postDataJSON(),
+      })
+    })
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Log out' })
+      .click()
+    await expectSignInPage(page)
+    expect(told).toEqual([
+      {
+        authorization: `Bearer ${session.accessToken}`,
+        body: { refreshToken: session.refreshToken },
+      },
+    ])
+  })
 })

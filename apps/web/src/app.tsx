@@ -18,12 +18,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { followOtherTabs } from './auth/session-store'
 import { useSession } from './auth/use-session'
 import { FirstView } from './first-view'
 import { useLanguage } from './language/use-language'
 import { AppLink, onRouterWanted } from './navigation'
 import { appStatus, hasSomethingToSay } from './service-worker/app-status'
-import { followOtherTabs } from './services'
 import { useServices } from './services-context'
 import { markThemeChoice } from './theme/theme-choice'
 import { useThemeChoice } from './theme/use-theme-choice'

@@ -1,8 +1,12 @@
-import { type ApiClient, createApiClient, logout } from '@photobooth/api-client'
+import {
+  type ApiClient,
+  createApiClient,
+  createMemoryTokenStore,
+  logout,
+} from '@photobooth/api-client'
 import { type IdentityProvider, paths } from '@photobooth/ui'
 import type { ComponentType } from 'react'
 import {
-  AUTH_STORAGE_KEY,
   createSessionStore,
   crossTabRefreshLock,
   type SessionStore,
@@ -82,22 +86,31 @@ export function createServices({
   }
   let signingOut: Promise<void> | null = null
   const logOut = async ({ to = paths.login() }: { to?: string | null } = {}) => {
-    const { refreshToken, user } = session.getState()
-    // The server forgets the refresh tokens; whatever it answers, this device signs out.
-    if (session.getState().accessToken) await logout(client, refreshToken).catch(() => undefined)
+    const { accessToken, refreshToken, user } = session.getState()
     // Signed out on purpose: what they left unsent goes too, before the sign-in page shows (a
     // reload right after must not find it). The code came with the signed-in pages already,
-    // never with a guest's first view.
+    // never with a guest's first view; it is not waited for long.
     if (user) {
-      await import('./drafts/draft-storage')
-        .then((drafts) => drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }))
-        .catch(() => undefined)
+      await withinMs(
+        DRAFTS_WAIT_MS,
+        import('./drafts/draft-storage').then((drafts) =>
+          drafts.clearDrafts(storage, user._id, { productName: PRODUCT_NAME }),
+        ),
+      )
     }
-    // One navigation, taken as the session ends: the signed-out app (a router of its own, see
-    // router.tsx) starts on that page, and no protected page is left behind to send the user to
-    // /login again remembering where they were.
+    // This device signs out at once, whatever the network does (a shared device must not stay
+    // signed in while the server is slow to answer). One navigation, taken as the session ends:
+    // the signed-out app (a router of its own, see router.tsx) starts on that page, and no
+    // protected page is left behind to send the user to /login again remembering where they were.
     if (to !== null) navigateTo(to, { replace: true })
     endSession()
+    // Then the server forgets the refresh token, told with the tokens the session had: within
+    // a bound, and whatever it answers. A caller that reloads the page itself (`to: null`)
+    // waits for it, as a reload would cut it short.
+    const told = accessToken
+      ? logOutOnServer(config.apiUrl, { accessToken, refreshToken })
+      : Promise.resolve()
+    if (to === null) await told
   }
 
   const client = createApiClient({
@@ -133,11 +146,41 @@ export function createServices({
   }
 }
 
-/** Another tab signed in or out (or rotated the tokens): follow it. */
-export function followOtherTabs(session: SessionStore): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTH_STORAGE_KEY) session.hydrate()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+/** How long logging out waits for the code that clears the drafts. */
+const DRAFTS_WAIT_MS = 2_000
+/** How long the server is given to forget a refresh token at logout. */
+const SERVER_LOGOUT_TIMEOUT_MS = 10_000
+
+/** Settles when `promise` does or after `ms`, whichever comes first; never rejects. */
+function withinMs(ms: number, promise: Promise<unknown>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    void promise
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+  })
+}
+
+/**
+ * `POST /auth/logout` with the tokens of a session this device has already ended: a client of
+ * its own holds them (the app's has forgotten them), and gives up after a bound. Never rejects.
+ */
+function logOutOnServer(
+  apiUrl: string,
+  tokens: { accessToken: string; refreshToken: string | null },
+): Promise<void> {
+  const client = createApiClient({
+    baseUrl: apiUrl,
+    tokens: createMemoryTokenStore(tokens),
+    retry: false,
+  })
+  return logout(client, tokens.refreshToken, {
+    signal: AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS),
+  }).then(
+    () => undefined,
+    () => undefined,
+  )
 }

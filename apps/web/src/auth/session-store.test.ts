@@ -5,6 +5,7 @@ import {
   AUTH_STORAGE_KEY,
   createSessionStore,
   crossTabRefreshLock,
+  followOtherTabs,
   SESSION_EXPIRED_KEY,
   sessionTokenStore,
 } from './session-store'
@@ -190,5 +191,24 @@ describe('crossTabRefreshLock', () => {
   it('runs the task directly without Web Locks', async () => {
     const session = createSessionStore(new MemoryStorage())
     await expect(crossTabRefreshLock(session, undefined)(async () => 'ran')).resolves.toBe('ran')
+  })
+})
+
+describe('followOtherTabs', () => {
+  it('a page shown again from the back/forward cache reads the session again', () => {
+    const storage = new MemoryStorage()
+    const page = createSessionStore(storage)
+    page.hydrate()
+    page.signIn({ user, accessToken: 'at.1', refreshToken: 'rt.1' })
+    const window = new EventTarget()
+    const stop = followOtherTabs(page, window as unknown as Window)
+    // Logged out meanwhile (the page kept in the cache heard no storage event).
+    storage.removeItem(AUTH_STORAGE_KEY)
+
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
+    expect(page.getState().accessToken).toBe('at.1')
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+    expect(page.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null })
+    stop()
   })
 })

@@ -167,3 +167,26 @@ export function crossTabRefreshLock(
       .then((result) => result)
   }
 }
+
+/**
+ * Another tab signed in or out (or rotated the tokens): follow it. A page shown again from the
+ * back/forward cache reads the session again too: it may have ended there meanwhile (a logout,
+ * then Back), and the page must not go on with the tokens it held.
+ */
+export function followOtherTabs(
+  session: SessionStore,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onStorage = (event: Pick<StorageEvent, 'key'>) => {
+    if (event.key === null || event.key === AUTH_STORAGE_KEY) session.hydrate()
+  }
+  const onPageShow = (event: Pick<PageTransitionEvent, 'persisted'>) => {
+    if (event.persisted) session.hydrate()
+  }
+  target.addEventListener('storage', onStorage)
+  target.addEventListener('pageshow', onPageShow)
+  return () => {
+    target.removeEventListener('storage', onStorage)
+    target.removeEventListener('pageshow', onPageShow)
+  }
+}
