@@ -22,4 +22,7 @@ export const forms: PartCatalogue<'forms'> = {
   'forms.offline': 'No tienes conexión. No se envió nada y lo que escribiste se conserva.',
   'forms.unconfirmed':
     'No llegó respuesta, así que puede que no se haya guardado. Lo que escribiste se conserva: vuelve a intentarlo y lo comprobaremos primero.',
+  'forms.deleteOffline': 'Estás sin conexión. No se eliminó nada.',
+  'forms.deleteUnconfirmed':
+    'No llegó respuesta, así que no sabemos si se eliminó. Vuelve a intentarlo y lo comprobaremos primero.',
 }
