@@ -190,8 +190,9 @@ ${headers}
 \t\t}
 \t}
 \theader @revalidate Cache-Control ${caddyQuoted(REVALIDATE)}
-\t# The web app manifest's type, which Caddy does not know by its extension.
-\theader /manifest.webmanifest Content-Type "application/manifest+json"
+\t# The web app manifests' type (one per language), which Caddy does not know by their extension.
+\t@manifests path *.webmanifest
+\theader @manifests Content-Type "application/manifest+json"
 \t@maps path *.map
 \t# A path without an extension is a route of the app: the page, 200. A missing file is a 404.
 \t@route {

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import {
   type Account,
   type FaultOptions,
   faultLog,
   NO_FAULTS,
+  noisyPng,
   readDatabase,
   setFaults,
   signUp,
@@ -469,3 +470,122 @@ for (const landed of [false, true]) {
     await expect(page.getByText('Failed to update like.')).toHaveCount(0)
   })
 }
+
+// One person on two devices (two browser contexts): what one device made is never taken by the
+// other for a copy of its own press.
+
+/** The same account signed in on a second device (a context of its own). */
+async function secondDevice(browser: Browser, user: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: FAULTY_APP, locale: 'en-US' })
+  const page = await context.newPage()
+  await signIn(page, user)
+  await expect(page).toHaveURL('/')
+  return page
+}
+
+/** Opens the new-post form with `photo` and `caption`, ready to press Post. */
+async function draftPost(
+  page: Page,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+  caption: string,
+) {
+  await page.goto('/create-post')
+  await page.getByLabel('Select from computer').setInputFiles(photo)
+  await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
+  await page.getByLabel('Caption').fill(caption)
+}
+
+const postCreated = (page: Page) => page.getByRole('dialog', { name: 'Post Created!' })
+
+const captioned = async (userId: string, caption: string) =>
+  ((await readDatabase.postsOf(userId)) ?? []).filter((post) => post.caption === caption)
+
+test('two devices post two photos with one caption at the same moment over a slow link: both stay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const user = await signUp(page, 'Dee Vices')
+  const phone = await secondDevice(browser, user)
+  await draftPost(page, await noisyPng(page, 1), 'Sunset')
+  await draftPost(phone, await noisyPng(phone, 2), 'Sunset')
+
+  await setFaults({ ...NO_FAULTS, delayMs: [1500, 2500] })
+  await Promise.all(
+    [page, phone].map((device) =>
+      device.getByRole('button', { name: 'Post', exact: true }).click(),
+    ),
+  )
+  await expect(postCreated(page)).toBeVisible({ timeout: 60_000 })
+  await expect(postCreated(phone)).toBeVisible({ timeout: 60_000 })
+  await setFaults(NO_FAULTS)
+  expect(await captioned(user.id, 'Sunset')).toHaveLength(2)
+  await phone.context().close()
+})
+
+test('a saved copy of the profile older than the post made on the other device, then a link slower than the worker waits: both posts stay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const user = await signUp(page, 'Lap Top')
+  // The laptop's worker keeps a copy of the profile, with no post in it.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  await page.goto('/profile')
+  await expect(page.getByText('No posts yet.')).toBeVisible()
+
+  // Yesterday, on the phone: a post captioned "Sunset".
+  const phone = await secondDevice(browser, user)
+  await draftPost(phone, await noisyPng(phone, 3), 'Sunset')
+  await phone.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(postCreated(phone)).toBeVisible()
+  await phone.context().close()
+
+  // Today, on the laptop, another photo captioned "Sunset": the read of the author's posts
+  // before it is slower than the worker waits for the network (it would serve its copy).
+  await draftPost(page, await noisyPng(page, 4), 'Sunset')
+  await setFaults({
+    ...NO_FAULTS,
+    delayMs: [5000, 5000],
+    only: { methods: ['GET'], pathPrefix: `/api/posts/user/${user.id}` },
+  })
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect
+    .poll(async () =>
+      (await faultLog()).some((record) => record.path.startsWith('/api/posts/user/')),
+    )
+    .toBe(true)
+  // Everything after it goes at once.
+  await setFaults(NO_FAULTS)
+  await expect(postCreated(page)).toBeVisible({ timeout: 60_000 })
+  expect(await captioned(user.id, 'Sunset')).toHaveLength(2)
+})
+
+test('the same words commented on two devices, the second before its screen showed the first: both stay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const user = await signUp(page, 'Tay Twice')
+  const phone = await secondDevice(browser, user)
+  const target = await friendsPost()
+  const comment = (device: Page, text: string) =>
+    device.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: text })
+  for (const device of [page, phone]) {
+    await device.goto(`/post/${target._id}`)
+    await expect(device.getByLabel('Add a comment…')).toBeVisible()
+  }
+  for (const device of [phone, page]) {
+    await device.getByLabel('Add a comment…').fill('Lovely light')
+    await device.getByRole('button', { name: 'Post', exact: true }).click()
+    await expect(device.getByLabel('Add a comment…')).toHaveValue('')
+    await expect(comment(device, 'Lovely light').first()).toBeVisible()
+  }
+  const stored = await readDatabase.commentsOn(target._id)
+  expect(
+    stored.filter((entry) => entry.userId === user.id && entry.text === 'Lovely light'),
+  ).toHaveLength(2)
+  await phone.context().close()
+})

@@ -112,3 +112,34 @@ export async function signUp(page: Page, name = 'Sam Signal'): Promise<Account> 
   await expect(page.getByRole('article').first()).toBeVisible()
   return { id: user._id, name, email, password }
 }
+
+/**
+ * A PNG of `width`×`height` random pixels from `seed`, drawn in the page: two seeds give two
+ * photos that stay apart in size once the app has prepared them.
+ */
+export async function noisyPng(
+  page: Page,
+  seed: number,
+  [width, height] = [96, 64],
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const bytes = await page.evaluate(
+    async ({ seed, width, height }) => {
+      let state = seed >>> 0
+      const next = () => {
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+        return state >>> 24
+      }
+      const canvas = new OffscreenCanvas(width, height)
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+      const image = ctx.createImageData(width, height)
+      for (let i = 0; i < image.data.length; i += 4) {
+        image.data.set([next(), next(), next(), 255], i)
+      }
+      ctx.putImageData(image, 0, 0)
+      const blob = await canvas.convertToBlob({ type: 'image/png' })
+      return [...new Uint8Array(await blob.arrayBuffer())]
+    },
+    { seed, width, height },
+  )
+  return { name: `noise-${seed}.png`, mimeType: 'image/png', buffer: Buffer.from(bytes) }
+}

@@ -36,6 +36,9 @@ test('a language chosen in the app survives a reload, and every tab follows it',
   context,
 }) => {
   await signedIn(page, DEMO)
+  // The install sheet's texts (the web app manifest) follow the language too.
+  const manifest = page.locator('link[rel="manifest"]')
+  await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest')
   const other = await context.newPage()
   await other.goto('/profile')
   await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -51,10 +54,20 @@ test('a language chosen in the app survives a reload, and every tab follows it',
   const nav = page.getByRole('navigation', { name: 'Principal' })
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(manifest).toHaveAttribute('href', '/manifest.es.webmanifest')
+  // Chromium reads the one named now: what its install sheet shows is in Spanish.
+  const cdp = await context.newCDPSession(page)
+  await expect
+    .poll(async () => {
+      const { url, data } = await cdp.send('Page.getAppManifest')
+      return [new URL(url).pathname, JSON.parse(data ?? '{}').shortcuts?.[0]?.name]
+    })
+    .toEqual(['/manifest.es.webmanifest', 'Nueva publicación'])
   await expect(other.getByRole('navigation', { name: 'Principal' })).toBeVisible()
 
   await page.reload()
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
+  await expect(manifest).toHaveAttribute('href', '/manifest.es.webmanifest')
   expect(await page.evaluate(() => localStorage.getItem('PhotoBooth_language'))).toBe('es')
   await nav.getByRole('button', { name: 'Idioma' }).click()
   await expect(

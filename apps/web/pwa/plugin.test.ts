@@ -68,11 +68,13 @@ describe('precacheEntries', () => {
     asset('assets/photo-worker-A.js', 'worker'),
     asset('assets/libheif-bundle-A.js', 'decoder'),
     asset('manifest.webmanifest', '{}'),
+    asset('manifest.es.webmanifest', '{}'),
+    asset('manifest.ar.webmanifest', '{}'),
     asset('icons/icon-192.png', 'png'),
     asset('assets/photo-01-A.jpg', 'jpeg'),
   ]
 
-  it('holds the page, every chunk it may need with its styles, the photo worker, the manifest and icons', () => {
+  it('holds the page, every chunk it may need with its styles, the photo worker, the manifests and icons', () => {
     const urls = precacheEntries(bundle(outputs)).map((entry) => entry.url)
     expect(urls.sort()).toEqual(
       [
@@ -87,6 +89,8 @@ describe('precacheEntries', () => {
         '/icons/icon-192.png',
         '/index.html',
         '/manifest.webmanifest',
+        '/manifest.es.webmanifest',
+        '/manifest.ar.webmanifest',
       ].sort(),
     )
   })

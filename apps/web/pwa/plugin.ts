@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { MANIFEST_LOCALES, manifestPath } from '../src/install/manifest-link.ts'
 import { SERVICE_WORKER_URL } from '../src/service-worker/protocol.ts'
 import { APPLE_TOUCH_ICON, webAppManifest } from './manifest.ts'
 
 const PWA_DIR = fileURLToPath(new URL('.', import.meta.url))
-const MANIFEST_FILE = 'manifest.webmanifest'
+
+/** The manifests' files, one per language (English's is the one the page names at first). */
+const isManifest = (fileName: string) => /^manifest(\.[\w-]+)?\.webmanifest$/.test(fileName)
 
 /**
  * Chunks the precache leaves out: code a page may never run (the demo and its backend, Google
@@ -71,9 +74,7 @@ export function precacheEntries(bundle: Rolldown.OutputBundle): PrecacheEntry[] 
     const { fileName } = output
     if (
       output.type === 'asset' &&
-      (fileName === 'index.html' ||
-        fileName === MANIFEST_FILE ||
-        /^icons\/[\w-]+\.png$/.test(fileName))
+      (fileName === 'index.html' || isManifest(fileName) || /^icons\/[\w-]+\.png$/.test(fileName))
     ) {
       entries.push({ url: `/${fileName}`, revision: revisionOf(output.source) })
     }
@@ -82,8 +83,9 @@ export function precacheEntries(bundle: Rolldown.OutputBundle): PrecacheEntry[] 
 }
 
 /**
- * The installable app: the manifest, its icons and screenshots (from pwa/), the page's links to
- * them, and the service worker, built after the app (it needs the list of the app's files) into
+ * The installable app: the manifests (one per language; the page names English's until the app
+ * points it at the language it shows), their icons and screenshots (from pwa/), the page's links
+ * to them, and the service worker, built after the app (it needs the list of the app's files) into
  * /sw.js: one classic script, since the demo's MSW worker is imported into it.
  */
 export function phoneApp({ productName }: { productName: string }): Plugin {
@@ -96,7 +98,7 @@ export function phoneApp({ productName }: { productName: string }): Plugin {
     },
     transformIndexHtml() {
       return [
-        { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'manifest', href: manifestPath('en') }, injectTo: 'head' },
         {
           tag: 'link',
           attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
@@ -110,11 +112,13 @@ export function phoneApp({ productName }: { productName: string }): Plugin {
       ]
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: MANIFEST_FILE,
-        source: `${JSON.stringify(webAppManifest(productName), null, 2)}\n`,
-      })
+      for (const locale of MANIFEST_LOCALES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(locale).slice(1),
+          source: `${JSON.stringify(webAppManifest(productName, locale), null, 2)}\n`,
+        })
+      }
       for (const folder of ['icons', 'screenshots']) {
         const dir = `${PWA_DIR}${folder}`
         if (!existsSync(dir)) continue

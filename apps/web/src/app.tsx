@@ -21,6 +21,7 @@ import {
 import { followOtherTabs } from './auth/session-store'
 import { useSession } from './auth/use-session'
 import { FirstView } from './first-view'
+import { pointManifest } from './install/manifest-link'
 import { useLanguage } from './language/use-language'
 import { AppLink, onRouterWanted } from './navigation'
 import { appStatus, hasSomethingToSay } from './service-worker/app-status'
@@ -50,6 +51,8 @@ export function App() {
   // The page's head marked the stored choice before the first paint; a new choice (here or in
   // another tab) moves the mark, and the browser's colours, with it.
   useLayoutEffect(() => markThemeChoice(theme), [theme])
+  // The install sheet speaks the language shown: the page names that language's manifest.
+  useLayoutEffect(() => pointManifest(locale), [locale])
   const [firstView] = useState(() => user === null && location.pathname === paths.home())
   // Someone signed in who opens the feed: its code comes with the router's (the page's head
   // has asked for both), so that the feed is drawn with the router's first render.

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
 import { languageToShow } from './language/language-choice'
-import { StartupError } from './layout/StartupError'
+import { FailurePage } from './layout/FailurePage'
 import { watchConnection } from './service-worker/app-status'
 import { createServices, type DemoControls } from './services'
 import { ServicesContext } from './services-context'
@@ -27,11 +27,12 @@ if (window.__photoboothFirstPhoto) holdImagesUntil(window.__photoboothFirstPhoto
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 // An error no part of the app caught (its own code failing to arrive, say): React takes the
-// app out of the page, and the page says what happened instead of going blank.
+// app out of the page, and the page says what happened instead of going blank. The app had
+// started: the page does not say it could not.
 const root = createRoot(container, {
   onUncaughtError: (error) => {
     if (!leaving) console.error('PhotoBooth stopped', error)
-    showFailure(error)
+    showFailure(error, { started: true })
   },
 })
 
@@ -92,11 +93,11 @@ for (const event of ['beforeunload', 'pagehide']) {
 }
 
 /**
- * The page that says the app could not go on, with a way to try again: in the language and
- * theme the app would have shown (English while another language's catalogue is fetched, or if
- * it cannot be).
+ * The page that says the app could not start, or could not go on (`started`), with a way to try
+ * again: in the language and theme the app would have shown (English while another language's
+ * catalogue is fetched, or if it cannot be).
  */
-function showFailure(error: unknown) {
+function showFailure(error: unknown, { started }: { started: boolean }) {
   const storage = browserStorage()
   root.render(
     <UiProvider
@@ -104,14 +105,14 @@ function showFailure(error: unknown) {
       locale={languageToShow(storage, navigator.languages)}
       theme={readThemeChoice(storage)}
     >
-      <StartupError error={error} />
+      <FailurePage error={error} started={started} />
     </UiProvider>,
   )
 }
 
 const started = boot().catch((error: unknown) => {
   if (!leaving) console.error('PhotoBooth could not start', error)
-  showFailure(error)
+  showFailure(error, { started: false })
 })
 
 // The service worker (a production build's: the development server has none) makes the app

@@ -4,8 +4,9 @@ import * as styles from './AppStatus.css'
 import { appStatus } from './app-status'
 
 /**
- * What the app says of itself above the page: that it is offline or showing what was saved (and
- * since when), and that a new version is ready. Loaded only when there is something to say.
+ * What the app says of itself above the page: that it shows what was saved (and since when),
+ * because the device is offline or, online, because the server did not answer; and that a new
+ * version is ready. Loaded only when there is something to say.
  */
 export default function AppStatus() {
   const {
@@ -19,7 +20,14 @@ export default function AppStatus() {
   if (!behind && !offered) return null
   return (
     <div className={styles.status}>
-      {behind ? <OfflineNotice savedAt={savedAt ?? undefined} /> : null}
+      {behind ? (
+        <OfflineNotice
+          // "You're offline" only when the browser says so: saved copies while it is online mean
+          // the server did not answer (down, or slower than the worker waits).
+          reason={offline ? 'offline' : 'unreachable'}
+          savedAt={savedAt ?? undefined}
+        />
+      ) : null}
       {offered ? (
         <UpdatePrompt onReload={apply} onDismiss={() => setDismissed(() => apply)} />
       ) : null}

@@ -105,6 +105,14 @@ describe('the catalogues', () => {
     const arabic = translator('ar', SOURCES.ar)
     expect(arabic('nav.notificationsUnread', { count: 2 })).toBe('الإشعارات، إشعاران غير مقروءين')
     expect(arabic('nav.notificationsUnread', { count: 5 })).toContain('إشعارات')
+    // A count of characters takes Arabic's plural forms, not one form for every number.
+    const number = (value: number) => new Intl.NumberFormat('ar').format(value)
+    const limit = (max: number) => arabic('forms.captionTooLong', { max })
+    expect(limit(1)).toBe('يجب ألا يزيد الوصف على حرف واحد.')
+    expect(limit(2)).toBe('يجب ألا يزيد الوصف على حرفين.')
+    expect(limit(3)).toBe(`يجب ألا يزيد الوصف على ${number(3)} أحرف.`)
+    expect(limit(11)).toBe(`يجب ألا يزيد الوصف على ${number(11)} حرفًا.`)
+    expect(limit(2200)).toBe(`يجب ألا يزيد الوصف على ${number(2200)} حرف.`)
   })
 
   it('make a pseudo-locale: every message bracketed, accented and a third longer', () => {

@@ -74,7 +74,9 @@ export function useCommentActions(postId: string): CommentActions {
         await deleteComment({ postId, commentId: comment._id })
       } catch (error) {
         if (!isSessionExpired(error)) {
-          toast.show(failure(error, t('post.commentDeleteFailed')), { tone: 'error' })
+          toast.show(failure(error, t('post.commentDeleteFailed'), 'deletion'), {
+            tone: 'error',
+          })
         }
         throw error
       }

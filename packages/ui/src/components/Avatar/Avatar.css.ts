@@ -28,3 +28,6 @@ export const initials = style({
   letterSpacing: '0.02em',
   userSelect: 'none',
 })
+
+/** Someone unknown's outline, in proportion to the circle. */
+export const unknown = style({ width: '58%', height: '58%' })

@@ -49,6 +49,38 @@ export const BrokenPicture: Story = {
   },
 }
 
+/**
+ * Someone whose account is gone (the server's `{ name: "Unknown" }`, without an id): a person's
+ * outline, not the letters of "Unknown" — in every language the same.
+ */
+export const UnknownPerson: Story = {
+  args: { user: { name: 'Unknown', avatar: null }, alt: 'Unknown' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {(['small', 'medium', 'large', 'xlarge'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const avatar of canvas.getAllByRole('img', { name: 'Unknown' })) {
+      await expect(avatar).toHaveTextContent(/^$/)
+      await expect(avatar.querySelector('svg')).not.toBeNull()
+    }
+  },
+}
+
+/** In Arabic, a person with no name at all: the outline too, never two letters of a word. */
+export const UnknownPersonInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { user: { avatar: null }, alt: 'مستخدم غير معروف' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'مستخدم غير معروف' })
+    await expect(avatar).toHaveTextContent(/^$/)
+    await expect(avatar.querySelector('svg')).not.toBeNull()
+  },
+}
+
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

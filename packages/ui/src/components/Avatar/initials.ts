@@ -19,6 +19,10 @@ const COLORS = [
   '#a8286f',
 ] as const
 
+/** The background of someone unknown (no name to derive a colour from): a neutral grey on which
+ * white reads at about 5.5:1. */
+export const UNKNOWN_COLOR = '#5f6b7a'
+
 /**
  * The background of a name's initials: derived from the name, so that a person keeps their
  * colour wherever they appear.

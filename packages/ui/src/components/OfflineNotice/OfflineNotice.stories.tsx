@@ -55,6 +55,34 @@ export const OfflineWithoutTime: Story = {
   },
 }
 
+/**
+ * Online, but the server did not answer (down, or the network too slow): the notice says so,
+ * not that the device is offline, and names the product as the app passes it.
+ */
+export const Unreachable: Story = {
+  args: { reason: 'unreachable' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status')
+    await expect(notice).toHaveTextContent(
+      "Can't reach PhotoBooth — showing what was savedSaved 5 minutes ago",
+    )
+    await expect(within(notice).queryByText(/offline/)).toBeNull()
+  },
+}
+
+/** Right to left, the product's Latin name inside the Arabic sentence. */
+export const UnreachableInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { reason: 'unreachable' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status')
+    await expect(
+      within(notice).getByText('تعذّر الوصول إلى PhotoBooth، ويُعرض ما حُفظ على جهازك'),
+    ).toBeVisible()
+    await expect(within(notice).queryByText(/غير متصل/)).toBeNull()
+  },
+}
+
 export const SavedJustNow: Story = {
   args: { savedAt: STORY_NOW - 20_000 },
   play: async ({ canvas }) => {

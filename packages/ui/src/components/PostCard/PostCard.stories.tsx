@@ -364,6 +364,21 @@ export const UnknownAuthor: Story = {
     // Nobody to link to.
     await expect(within(card).queryByRole('link', { name: 'Unknown' })).toBeNull()
     await expect(within(card).getByRole('img', { name: /^Photo by Unknown: / })).toBeVisible()
+    // A person's outline, not a letter of "Unknown".
+    await expect(within(card).queryByText('U')).toBeNull()
+  },
+}
+
+/** In Arabic, the unknown author's picture is the same outline: no letters of "مستخدم غير معروف". */
+export const UnknownAuthorInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    post: { ...someonesPost, user: { name: 'Unknown', avatar: null } },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: 'منشور من مستخدم غير معروف' })
+    await expect(within(card).getAllByText('مستخدم غير معروف')[0]).toBeVisible()
+    await expect(within(card).queryByText('مم')).toBeNull()
   },
 }
 

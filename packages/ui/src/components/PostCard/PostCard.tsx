@@ -117,10 +117,7 @@ export function PostCard({
 
   const authorLine = (
     <>
-      <Avatar
-        user={post.user?.name === authorName ? post.user : { name: authorName }}
-        size="small"
-      />
+      <Avatar user={post.user ?? {}} size="small" />
       <span className={styles.authorName}>{authorName}</span>
     </>
   )

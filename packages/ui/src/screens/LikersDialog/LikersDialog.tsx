@@ -112,7 +112,7 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
               key={person._id}
               className={styles.item}
             >
-              <Avatar user={person} size="small" />
+              <Avatar user={person.known ? person : { avatar: person.avatar }} size="small" />
               <Stack as="span" className={styles.who}>
                 <Text size="sm" weight="medium" truncate>
                   {person.name}
@@ -141,7 +141,10 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
 
 interface Person {
   _id: string
+  /** Their own name, else "Unknown" in the reader's language (see `known`). */
   name: string
+  /** Whether `name` is their own: an unknown person's picture is no one's initials. */
+  known: boolean
   /** Only when the e-mail is known: otherwise the handle would be a meaningless "user". */
   handle: string | undefined
   avatar: string | null
@@ -151,9 +154,11 @@ interface Person {
  * the reader's language). */
 function personOf(liker: Liker, t: PostTranslate): Person {
   const email = 'email' in liker ? liker.email : undefined
+  const own = nameOf('name' in liker ? liker : undefined, '')
   return {
     _id: liker._id,
-    name: nameOf('name' in liker ? liker : undefined, t('app.unknownUser')),
+    name: own || t('app.unknownUser'),
+    known: own !== '',
     handle: email ? userHandle({ email }, t('app.noHandle')) : undefined,
     avatar: liker.avatar,
   }

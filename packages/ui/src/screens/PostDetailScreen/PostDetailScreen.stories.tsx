@@ -859,6 +859,52 @@ export const DeleteFails: Story = {
   },
 }
 
+/** No network: nothing is sent, and the toast says the post is still there. */
+export const DeleteOffline: Story = {
+  parameters: { screenshot: false },
+  ...asOwner,
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    return () => {
+      delete (navigator as { onLine?: boolean }).onLine
+    }
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context
+    const post = ownPost(world(context))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete post' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete post?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await expectToast(canvasElement, "You're offline. Nothing was deleted.", 'error')
+    await expect(canvas.getByRole('article')).toBeVisible()
+    await expect(args.onPostDeleted).not.toHaveBeenCalled()
+    await expect(world(context).db.posts.has(post._id)).toBe(true)
+  },
+}
+
+/**
+ * The deletion's answer is lost and the server cannot be asked whether the comment is gone:
+ * the toast says that it may or may not be, and that the next press checks first.
+ */
+export const DeleteCommentUnconfirmed: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    const mine = await commentWith(canvas, CONVERSATION.viewer)
+    context.msw.use(
+      overrides.answerLost(world(context), '/posts/comment/:commentId', 'delete'),
+      overrides.failing('/posts/:id', 500, 'get'),
+    )
+    await userEvent.click(mine.getByRole('button', { name: 'Delete comment' }))
+    await expectToast(
+      canvasElement,
+      "No answer came, so we don't know whether it was deleted. Try again and we'll check first.",
+      'error',
+    )
+    await expect(toastsWith(canvasElement, 'Comment deleted')).toEqual([])
+  },
+}
+
 // ---------------------------------------------------------------------------------------------
 // More from the author.
 

@@ -55,7 +55,7 @@ export function PostDetailScreen({
         await deletePost(target._id)
       } catch (failure) {
         if (!isSessionExpired(failure)) {
-          toast.show(sayFailure(failure, t('post.deleteFailed')), { tone: 'error' })
+          toast.show(sayFailure(failure, t('post.deleteFailed'), 'deletion'), { tone: 'error' })
         }
         throw failure
       }

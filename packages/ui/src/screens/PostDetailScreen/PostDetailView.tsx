@@ -248,7 +248,7 @@ function PostArticle({
       }
       header={
         <>
-          <Avatar user={post.user ?? { name: authorName }} size="small" />
+          <Avatar user={post.user ?? {}} size="small" />
           <Stack className={styles.byline}>
             {authorLine}
             <RelativeTime iso={post.createdAt} className={styles.time} />

@@ -4,6 +4,13 @@ import type { EnglishPart } from '../../english'
 /** English messages of the part "device": for the components that show them, `useT(device)`. */
 export const device: EnglishPart<'device'> = {
   "device.offline.notice": "You're offline — showing what was saved",
+  "device.unreachable.notice": [
+    "Can't reach ",
+    [
+      "product"
+    ],
+    " — showing what was saved"
+  ],
   "device.offline.savedJustNow": "Saved just now",
   "device.offline.savedMinutes": [
     [

@@ -46,5 +46,7 @@ export const forms: EnglishPart<'forms'> = {
   "forms.newPasswordsDiffer": "New passwords do not match.",
   "forms.passwordTooWeak": "New password is not strong enough.",
   "forms.offline": "You're offline. Nothing was sent, and what you entered is kept.",
-  "forms.unconfirmed": "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first."
+  "forms.unconfirmed": "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first.",
+  "forms.deleteOffline": "You're offline. Nothing was deleted.",
+  "forms.deleteUnconfirmed": "No answer came, so we don't know whether it was deleted. Try again and we'll check first."
 }

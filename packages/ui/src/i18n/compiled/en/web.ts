@@ -11,6 +11,13 @@ export const web: EnglishPart<'web'> = {
   ],
   "web.startup.body": "Something stopped the app from loading. Check your connection and try again. In demo mode your browser must allow service workers (private windows sometimes do not).",
   "web.startup.retry": "Try again",
+  "web.failure.title": "Something went wrong",
+  "web.failure.body": [
+    [
+      "product"
+    ],
+    " stopped working. Check your connection and try again."
+  ],
   "web.guest.account": "Account",
   "web.guest.logIn": "Log In",
   "web.guest.signUp": "Sign Up"

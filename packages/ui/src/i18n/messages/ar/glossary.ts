@@ -75,6 +75,12 @@ export const glossary: Glossary = {
       why: 'The photo editor’s fading of the blacks; "البهتان" is slander.',
     },
     {
+      english: /\bkept\b/i,
+      use: ['باق', 'يبقى', 'تبقى'],
+      avoid: ['محفوظ', 'محفوظا', 'محفوظة'],
+      why: 'What stays as it was (what was typed, the demo’s data) "يبقى"; "محفوظ" is what was saved ("حُفظ"), which the same messages say of the server.',
+    },
+    {
       english: /\bunknown\b/i,
       use: ['غير معروف'],
       avoid: ['مجهول', 'مجهولة'],

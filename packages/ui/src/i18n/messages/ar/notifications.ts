@@ -12,5 +12,5 @@ export const notifications: PartCatalogue<'notifications'> = {
   'notifications.empty': 'ليست لديك إشعارات جديدة.',
   'notifications.failed': 'تعذّر تحميل الإشعارات.',
   'notifications.refreshFailed': 'تعذّرت إعادة تحميل الإشعارات. أنت ترى آخر ما حُمّل منها.',
-  'notifications.postDeleted': 'تم حذف المنشور المرتبط.',
+  'notifications.postDeleted': 'تم حذف المنشور الذي يتعلّق به الإشعار.',
 }

@@ -16,7 +16,7 @@ export const post: PartCatalogue<'post'> = {
   'post.noPhoto': 'لا توجد صورة',
   'post.likeFailed': 'تعذّر الإعجاب بالمنشور',
   'post.unlikeFailed': 'تعذّر تحديث الإعجاب.',
-  'post.likeOffline': 'أنت غير متصل بالإنترنت. يحتاج الإعجاب إلى الاتصال.',
+  'post.likeOffline': 'أنت غير متصل بالإنترنت، ولا يمكن الإعجاب دون اتصال.',
   'post.edit': 'تعديل المنشور',
   'post.delete': 'حذف المنشور',
   'post.conversation': 'الوصف والتعليقات',

@@ -63,7 +63,7 @@ export const app = {
   /**
    * The name shown for someone whose account no longer exists (or who has no name): a post's or a
    * comment's author, someone in the likers list, the sender of a notification (in bold, as its
-   * `{name}`); also used for the initials in their picture.
+   * `{name}`). Their picture is a person's outline, never the initials of this word.
    */
   'app.unknownUser': 'Unknown',
 } as const

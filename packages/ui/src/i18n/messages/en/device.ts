@@ -7,21 +7,31 @@ export const device = {
    * own punctuation.
    */
   'device.offline.notice': "You're offline — showing what was saved",
-  /** The offline banner's second line: what it shows was saved less than a minute ago. */
+  /**
+   * The same banner while the device has a connection but the server did not answer (it is down,
+   * or the network is too slow): the page shows what was saved on the device earlier. `{product}`
+   * is the product's name, "PhotoBooth". The dash joins two halves of one line; use your
+   * language's own punctuation.
+   */
+  'device.unreachable.notice': "Can't reach {product} — showing what was saved",
+  /**
+   * The second line of either banner (offline, or the server not answering): what it shows was
+   * saved less than a minute ago.
+   */
   'device.offline.savedJustNow': 'Saved just now',
   /**
-   * The offline banner's second line: `{count}` is how many minutes ago what it shows was saved
+   * The banner's second line: `{count}` is how many minutes ago what it shows was saved
    * (1–59).
    */
   'device.offline.savedMinutes':
     '{count, plural, one {Saved # minute ago} other {Saved # minutes ago}}',
   /**
-   * The offline banner's second line, for something saved earlier the same day: `{time}` is the
+   * The banner's second line, for something saved earlier the same day: `{time}` is the
    * time of day, written by the browser in your language's way ("14:05", "2:05 PM").
    */
   'device.offline.savedAt': 'Saved at {time}',
   /**
-   * The offline banner's second line, for something saved before today: `{date}` is the date and
+   * The banner's second line, for something saved before today: `{date}` is the date and
    * time, written by the browser in your language's way ("Jun 14, 2026, 2:05 PM").
    */
   'device.offline.savedOn': 'Saved on {date}',

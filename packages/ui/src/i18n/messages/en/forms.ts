@@ -64,8 +64,8 @@ export const forms = {
    */
   'forms.passwordTooWeak': 'New password is not strong enough.',
   /**
-   * Any form that writes (a comment, a post, an edit, the profile, a deletion), as its error when
-   * the device has no network: nothing was sent, and the form keeps what was typed.
+   * Any form that writes (a comment, a post, an edit, the profile), as its error when the device
+   * has no network: nothing was sent, and the form keeps what was typed.
    */
   'forms.offline': "You're offline. Nothing was sent, and what you entered is kept.",
   /**
@@ -75,4 +75,15 @@ export const forms = {
    */
   'forms.unconfirmed':
     "No answer came, so this may not have been saved. What you entered is kept: try again and we'll check first.",
+  /**
+   * Error toast when a post or a comment was to be deleted and the device has no network: nothing
+   * was sent, so it is still there.
+   */
+  'forms.deleteOffline': "You're offline. Nothing was deleted.",
+  /**
+   * Error toast when a post or a comment was to be deleted, the answer was lost on the way and the
+   * app could not ask the server whether it is gone; pressing delete again checks first.
+   */
+  'forms.deleteUnconfirmed':
+    "No answer came, so we don't know whether it was deleted. Try again and we'll check first.",
 } as const

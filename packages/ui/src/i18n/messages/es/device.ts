@@ -2,6 +2,7 @@ import type { PartCatalogue } from '../en'
 
 export const device: PartCatalogue<'device'> = {
   'device.offline.notice': 'Estás sin conexión: se muestra lo que se guardó',
+  'device.unreachable.notice': 'No se puede conectar con {product}: se muestra lo que se guardó',
   'device.offline.savedJustNow': 'Guardado hace un momento',
   'device.offline.savedMinutes':
     '{count, plural, one {Guardado hace # minuto} other {Guardado hace # minutos}}',

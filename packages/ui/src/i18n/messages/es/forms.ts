@@ -19,7 +19,10 @@ export const forms: PartCatalogue<'forms'> = {
   'forms.passwordsRequired': 'Completa todos los campos de contraseña.',
   'forms.newPasswordsDiffer': 'Las contraseñas nuevas no coinciden.',
   'forms.passwordTooWeak': 'La contraseña nueva no es lo bastante segura.',
-  'forms.offline': 'No tienes conexión. No se envió nada y lo que escribiste se conserva.',
+  'forms.offline': 'Estás sin conexión. No se envió nada y lo que escribiste se conserva.',
   'forms.unconfirmed':
     'No llegó respuesta, así que puede que no se haya guardado. Lo que escribiste se conserva: vuelve a intentarlo y lo comprobaremos primero.',
+  'forms.deleteOffline': 'Estás sin conexión. No se eliminó nada.',
+  'forms.deleteUnconfirmed':
+    'No llegó respuesta, así que no sabemos si se eliminó. Vuelve a intentarlo y lo comprobaremos primero.',
 }

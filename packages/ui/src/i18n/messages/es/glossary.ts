@@ -49,6 +49,12 @@ export const glossary: Glossary = {
       why: 'A session, a link or a token that runs out: Spain says "caducar", Latin America "vencer"; "expirar" reads the same everywhere.',
     },
     {
+      english: /\boffline\b/i,
+      use: ['sin conexión'],
+      avoid: ['tienes conexión', 'desconectado', 'desconectada', 'fuera de línea', 'offline'],
+      why: 'Being offline is said one way everywhere: "Estás sin conexión".',
+    },
+    {
       english: /\bunknown\b/i,
       use: ['desconocido'],
       avoid: ['anónimo'],

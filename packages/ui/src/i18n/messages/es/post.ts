@@ -16,7 +16,7 @@ export const post: PartCatalogue<'post'> = {
   'post.noPhoto': 'Sin foto',
   'post.likeFailed': 'No se pudo dar me gusta',
   'post.unlikeFailed': 'No se pudo actualizar el me gusta.',
-  'post.likeOffline': 'No tienes conexión. Los me gusta necesitan la red.',
+  'post.likeOffline': 'Estás sin conexión. Conéctate para dar me gusta.',
   'post.edit': 'Editar publicación',
   'post.delete': 'Eliminar publicación',
   'post.conversation': 'Descripción y comentarios',
