@@ -12,7 +12,7 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.create.createdTitle': 'تم إنشاء المنشور!',
   'compose.create.createdDescription': 'تمت مشاركة صورتك.',
   'compose.create.mayShowTwice':
-    'قد يظهر منشورك مرتين: انقطع الاتصال أثناء إرساله، فأبقينا النسخة الثانية حتى لا نخاطر بحذف منشورك. يمكنك حذفها من ملفك الشخصي.',
+    'قد يظهر منشورك مرتين: انقطع الاتصال أثناء إرساله، فتبقى النسخة الثانية حتى لا نخاطر بحذف منشورك. يمكنك حذفها من ملفك الشخصي.',
   'compose.create.continueToFeed': 'الانتقال إلى الرئيسية',
   'compose.create.emptyPhoto': 'اختر صورة لمشاركتها',
   'compose.create.pickPhoto': 'اختيار من الجهاز',
