@@ -14,7 +14,9 @@ function recordFeedPages(page: Page): number[] {
   return pages
 }
 
-test('infinite scroll reaches "You reached the end." with every post once', async ({ page }) => {
+test('infinite scroll reaches "You reached the end." with every post once, and a profile opened there leads back to the same place', async ({
+  page,
+}) => {
   test.slow()
   await signedIn(page)
   const requested = recordFeedPages(page)
@@ -52,6 +54,40 @@ test('infinite scroll reaches "You reached the end." with every post once', asyn
   await expect(feed.getByRole('article').last()).toHaveAttribute('aria-setsize', '120')
   // One request per page: pages 2 to 13 (13 is short: the end), page 1 never again.
   expect(requested).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+
+  // Back from the profile of the post before the last, the same post is in the same place: in
+  // the same page, and in a new one (the profile reloaded), drawn again from what was stored.
+  const author = feed.locator('article[aria-posinset="119"] a[href^="/profile/"]').first()
+  await author.scrollIntoViewIfNeeded()
+  const place = () =>
+    page.evaluate(() => ({
+      scrollY: window.scrollY,
+      postTop: document
+        .querySelector('[role="feed"] article[aria-posinset="119"]')
+        ?.getBoundingClientRect().top,
+    }))
+  const before = await place()
+  const backInPlace = async () => {
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect
+      .poll(async () => {
+        const now = await place()
+        const off = {
+          scrollY: Math.round(now.scrollY - before.scrollY),
+          postTop: Math.round((now.postTop ?? Number.NaN) - (before.postTop ?? 0)),
+        }
+        return Math.abs(off.scrollY) <= 2 && Math.abs(off.postTop) <= 2 ? 'in place' : off
+      })
+      .toBe('in place')
+  }
+  await author.click()
+  await expect(page).toHaveURL(/\/profile\/[A-Za-z0-9]{16}$/)
+  await backInPlace()
+  await author.click()
+  await expect(page).toHaveURL(/\/profile\/[A-Za-z0-9]{16}$/)
+  await page.reload()
+  await backInPlace()
 })
 
 test('a reload resumes the feed from the browser cache, asking for no page again', async ({

@@ -118,6 +118,7 @@ export {
 export { PostFeed, type PostFeedProps } from './components/PostFeed/PostFeed'
 export {
   type PostFeedMemory,
+  type PostSizes,
   WindowedPostFeed,
   type WindowedPostFeedProps,
 } from './components/PostFeed/WindowedPostFeed'

@@ -1,6 +1,6 @@
 import { demoMessages, Stack, useT } from '@photobooth/ui'
 import { lazy, Suspense, use, useState } from 'react'
-import { InSideNavigation, useDockedInSideNavigation } from '../layout/demo-badge-dock'
+import { InSideNavigation } from '../layout/demo-badge-dock'
 import * as styles from './demo.css'
 
 // The panel (and its dialogs) is fetched when the badge is first pressed.
@@ -16,7 +16,6 @@ const DemoPanel = lazy(() =>
 export function DemoBadge() {
   const inSideNavigation = use(InSideNavigation)
   const t = useT(demoMessages)
-  const docked = useDockedInSideNavigation(inSideNavigation)
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   const badge = (
@@ -52,7 +51,7 @@ export function DemoBadge() {
       direction="row"
       justify="end"
       aria-label={t('demo.title')}
-      className={docked ? `${styles.strip} ${styles.stripBesideSideNavigation}` : styles.strip}
+      className={styles.strip}
     >
       {badge}
     </Stack>

@@ -26,15 +26,19 @@ export const badgeInNavigation = style({
   },
 })
 
-/** Above the page, in its flow: a line of its own, so that it covers nothing. */
+/**
+ * Above the page, in its flow: a line of its own, so that it covers nothing. Where the side
+ * navigation shows the badge (wide screens, pages with the navigation), it steps aside in the
+ * same layout as the navigation comes.
+ */
 export const strip = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   backgroundColor: vars.color.background,
-})
-
-/** The side navigation shows the badge on the screens that show it. */
-export const stripBesideSideNavigation = style({
-  '@media': { [`not ${smallScreen}`]: { display: 'none' } },
+  '@media': {
+    [`not ${smallScreen}`]: {
+      selectors: { [`:root:has(${badgeInNavigation}) &`]: { display: 'none' } },
+    },
+  },
 })
 
 export const dot = style({

@@ -86,4 +86,36 @@ describe('feed cache', () => {
     storage.setItem('PhotoBooth_cachedPosts', JSON.stringify([[post('a'), broken]]))
     expect(cache.read()?.pages[0]?.[1]).toMatchObject({ invalid: true })
   })
+
+  it('keeps the sizes the feed measured with the scroll position, and lets them go with it', () => {
+    const { cache, storage, advance } = setup()
+    cache.savePages([[post('a'), post('b')]])
+    cache.saveScroll(700)
+    cache.sizes.write({ a: 663.5, b: 733 })
+    expect(storage.getItem('PhotoBooth_postSizes')).not.toBeNull()
+    expect(cache.sizes.read()).toEqual({ a: 663.5, b: 733 })
+    // A new post: the posts go, and the feed starts over; a post's size is still its own.
+    cache.clearPosts()
+    expect(cache.sizes.read()).toEqual({ a: 663.5, b: 733 })
+    // Expired, or logged out: everything goes.
+    cache.savePages([[post('a')]])
+    advance(FEED_CACHE_LIFETIME_MS + 1)
+    expect(cache.read()).toBeUndefined()
+    expect(cache.sizes.read()).toEqual({})
+    cache.savePages([[post('a')]])
+    cache.sizes.write({ a: 663.5 })
+    cache.clear()
+    expect(storage.length).toBe(0)
+    // The list goes after the logout: what it measured is not kept.
+    cache.sizes.write({ a: 663.5 })
+    expect(storage.length).toBe(0)
+  })
+
+  it('reads unreadable sizes as none', () => {
+    const { cache, storage } = setup()
+    for (const stored of ['{"a": ', '{"a": "tall"}', '{"a": -1}', '"big"']) {
+      storage.setItem('PhotoBooth_postSizes', stored)
+      expect(cache.sizes.read()).toEqual({})
+    }
+  })
 })

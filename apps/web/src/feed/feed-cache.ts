@@ -1,5 +1,5 @@
 import { isValidPost, type PostEntry, PostListSchema } from '@photobooth/api-client'
-import { COMMENT_PREVIEWS } from '@photobooth/ui'
+import { COMMENT_PREVIEWS, type PostFeedMemory, type PostSizes } from '@photobooth/ui'
 import * as v from 'valibot'
 import { readJson, writeJson } from '../storage'
 
@@ -21,6 +21,12 @@ export interface FeedCache {
   /** Stores the loaded pages (and the time, for the lifetime). */
   savePages(pages: readonly PostEntry[][]): void
   saveScroll(scrollY: number): void
+  /**
+   * The posts' heights as the feed measured them, kept with the scroll position: a position in
+   * pixels shows the same post only over the same sizes, and a new page (a reload, a return the
+   * browser did not keep) would otherwise lay the posts it has not measured out at an estimate.
+   */
+  sizes: PostFeedMemory
   /** The cached posts and their timestamp go, so the feed reloads. */
   clearPosts(): void
   /** On logout: everything goes. */
@@ -28,6 +34,7 @@ export interface FeedCache {
 }
 
 const PagesSchema = v.array(PostListSchema)
+const SizesSchema = v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))
 
 /**
  * A post as much as its feed card needs to draw it again: its likers as ids (the card asks
@@ -60,6 +67,7 @@ export function createFeedCache(
     posts: `${productName}_cachedPosts`,
     page: `${productName}_cachedPage`,
     scroll: `${productName}_scrollPosition`,
+    sizes: `${productName}_postSizes`,
     timestamp: `${productName}_cacheTimestamp`,
   }
   const remove = (...names: (keyof typeof keys)[]) => {
@@ -75,12 +83,12 @@ export function createFeedCache(
     read() {
       const timestamp = readJson(storage, keys.timestamp)
       if (typeof timestamp !== 'number' || now() - timestamp > lifetimeMs || now() < timestamp) {
-        remove('posts', 'page', 'scroll', 'timestamp')
+        remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
         return undefined
       }
       const pages = v.safeParse(PagesSchema, readJson(storage, keys.posts))
       if (!pages.success || pages.output.length === 0) {
-        remove('posts', 'page', 'scroll', 'timestamp')
+        remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
         return undefined
       }
       const page = readJson(storage, keys.page)
@@ -103,7 +111,19 @@ export function createFeedCache(
     saveScroll(scrollY) {
       writeJson(storage, keys.scroll, Math.max(0, Math.round(scrollY)))
     },
+    sizes: {
+      read(): PostSizes {
+        const sizes = v.safeParse(SizesSchema, readJson(storage, keys.sizes))
+        return sizes.success ? sizes.output : {}
+      },
+      write(sizes) {
+        // Sizes lay a cached feed out again: with none (signed out, or starting over), a list
+        // that goes after the logout leaves nothing behind.
+        if (readJson(storage, keys.timestamp) === undefined) return
+        writeJson(storage, keys.sizes, sizes)
+      },
+    },
     clearPosts: () => remove('posts', 'timestamp'),
-    clear: () => remove('posts', 'page', 'scroll', 'timestamp'),
+    clear: () => remove('posts', 'page', 'scroll', 'sizes', 'timestamp'),
   }
 }

@@ -4,15 +4,18 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { AppShell } from '../layout/AppShell'
 import { readForceRefresh } from '../navigation-state'
 import { appStatus } from '../service-worker/app-status'
+import { useServices } from '../services-context'
 
 /**
  * The home feed. Its cache lives in the signed-in data cache (see `createFeedMirroringCache`)
- * and its scroll position with the scroll restoration (see `useScrollRestoration`). The
+ * and its scroll position with the scroll restoration (see `useScrollRestoration`), beside the
+ * sizes of the posts it measured, which give that position its meaning. The
  * `forceRefresh` navigation state starts it over: a new screen (a new key) that fetches page 1
  * anew; the state is then dropped, so that a reload or a return through history does not
  * start over again.
  */
 export function FeedRoute() {
+  const { feedCache } = useServices()
   const location = useLocation()
   const navigate = useNavigate()
   const forceRefresh = readForceRefresh(location.state)
@@ -29,7 +32,12 @@ export function FeedRoute() {
 
   return (
     <AppShell>
-      <FeedScreen key={start.generation} fresh={start.fresh} refreshes={refreshes} />
+      <FeedScreen
+        key={start.generation}
+        fresh={start.fresh}
+        refreshes={refreshes}
+        memory={feedCache.sizes}
+      />
     </AppShell>
   )
 }

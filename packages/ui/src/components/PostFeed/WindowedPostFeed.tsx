@@ -32,22 +32,26 @@ export interface WindowedPostFeedProps extends PostFeedProps {
   /**
    * Where the sizes of posts already measured are kept between two visits of the list (by
    * post), so that the page is as tall as before and a remembered position lands on the same
-   * post. Defaults to memory shared by every feed of the page.
+   * post. Defaults to memory shared by every feed of the page; an app that remembers the
+   * position across pages (a reload, a return the browser did not keep) keeps the sizes with it.
    */
   memory?: PostFeedMemory
 }
 
-/** Sizes of posts measured by earlier feeds of the page (see {@link PostFeedProps.memory}). */
+/** Posts' heights as a list measured them, in pixels, by the post's key (its id). */
+export type PostSizes = Readonly<Record<string, number>>
+
+/** Sizes of posts measured by earlier feeds (see {@link WindowedPostFeedProps.memory}). */
 export interface PostFeedMemory {
-  read(): VirtualItem[]
-  write(items: VirtualItem[]): void
+  read(): PostSizes
+  write(sizes: PostSizes): void
 }
 
-let measured: VirtualItem[] = []
+let measured: PostSizes = {}
 const pageMemory: PostFeedMemory = {
   read: () => measured,
-  write: (items) => {
-    measured = items
+  write: (sizes) => {
+    measured = sizes
   },
 }
 
@@ -79,7 +83,7 @@ export function WindowedPostFeed({
   const scrollMargin = useOffsetWithin(listRef, scroller)
   const isWindow = scroller !== null && !(scroller instanceof Element)
 
-  const [initialMeasurements] = useState(() => memory.read())
+  const [initialMeasurements] = useState(() => asMeasurements(memory.read()))
   const options = {
     // What the viewport shows before the virtualizer has measured it (in a layout effect): the
     // posts it covers are then drawn by this render, not by the update the measure makes.
@@ -99,8 +103,26 @@ export function WindowedPostFeed({
   })
   const inWindow = useWindowVirtualizer<HTMLDivElement>({ ...options, enabled: isWindow })
   const virtualizer = isWindow ? inWindow : inElement
-  // Measured sizes outlive the list: a return to it finds the page as tall as it was.
-  useEffect(() => () => memory.write(virtualizer.takeSnapshot()), [memory, virtualizer])
+  // Measured sizes outlive the list, and the page: a return to it, in this page or a new one,
+  // finds the page as tall as it was. A page that is left (a reload, another site, a phone
+  // putting the tab away) never unmounts the list, so they are kept then too.
+  useEffect(() => {
+    const keep = () => {
+      const sizes = sizesOf(virtualizer)
+      // A list that measured nothing leaves what was kept as it was.
+      if (Object.keys(sizes).length > 0) memory.write(sizes)
+    }
+    const keepIfHidden = () => {
+      if (document.visibilityState === 'hidden') keep()
+    }
+    window.addEventListener('pagehide', keep)
+    document.addEventListener('visibilitychange', keepIfHidden)
+    return () => {
+      window.removeEventListener('pagehide', keep)
+      document.removeEventListener('visibilitychange', keepIfHidden)
+      keep()
+    }
+  }, [memory, virtualizer])
 
   const items = virtualizer.getVirtualItems()
   const lastRendered = items.at(-1)?.index ?? -1
@@ -262,6 +284,24 @@ function searchableText(entry: PostEntry | undefined, unknownAuthor: string): st
   const text = [nameOf(entry.user, unknownAuthor), entry.caption, ...comments].join(' ')
   searchableTexts.set(entry, { unknownAuthor, text })
   return text
+}
+
+/** The virtualizer's measurements for sizes kept by an earlier list: it reads their keys and
+ * sizes, and lays the posts out again in the current order. */
+function asMeasurements(sizes: PostSizes): VirtualItem[] {
+  let start = 0
+  return Object.entries(sizes).map(([key, size], index) => {
+    const item = { index, key, start, size, end: start + size, lane: 0 }
+    start += size
+    return item
+  })
+}
+
+/** The sizes the virtualizer has measured (or was given), by key. */
+function sizesOf(virtualizer: { takeSnapshot(): VirtualItem[] }): PostSizes {
+  const sizes: Record<string, number> = {}
+  for (const { key, size } of virtualizer.takeSnapshot()) sizes[String(key)] = size
+  return sizes
 }
 
 /** Until measured: the card's square photo is as wide as the column, plus its header and text. */

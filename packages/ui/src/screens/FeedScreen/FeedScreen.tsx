@@ -3,6 +3,7 @@
 import { useGuestPosts } from '@photobooth/api-client'
 import { Suspense } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'
+import type { PostFeedMemory } from '../../components/PostFeed/WindowedPostFeed'
 import { useViewer } from '../../provider/viewer-context'
 import { FeedView } from './FeedView'
 import { SignedInFeedScreen } from './signed-in-feed'
@@ -20,6 +21,13 @@ export interface FeedScreenProps {
    * Signed-in feed only.
    */
   refreshes?: number
+  /**
+   * Where the signed-in feed keeps the sizes of the posts it measured, so that a remembered
+   * scroll position shows the same post again: an app that remembers the position beyond the
+   * page (a reload, a return the browser did not keep) keeps them with it. Defaults to memory
+   * of the page.
+   */
+  memory?: PostFeedMemory
 }
 
 /**
@@ -27,11 +35,11 @@ export interface FeedScreenProps {
  * pages of 10 with infinite scroll, one request per page; page 1 is fetched again when the
  * window regains focus and when the page comes back from the back/forward cache.
  */
-export function FeedScreen({ fresh = false, refreshes = 0 }: FeedScreenProps) {
+export function FeedScreen({ fresh = false, refreshes = 0, memory }: FeedScreenProps) {
   const viewer = useViewer()
   return viewer ? (
     <Suspense fallback={<FeedView status="loading" />}>
-      <SignedInFeedScreen fresh={fresh} refreshes={refreshes} />
+      <SignedInFeedScreen fresh={fresh} refreshes={refreshes} memory={memory} />
     </Suspense>
   ) : (
     <GuestFeedScreen />

@@ -17,6 +17,7 @@ import { Loader } from '../../components/Loader/Loader'
 import { LoadFailure } from '../../components/LoadState/LoadFailure'
 import type { LoadProps } from '../../components/LoadState/load-status'
 import { PostFeed } from '../../components/PostFeed/PostFeed'
+import type { PostFeedMemory } from '../../components/PostFeed/WindowedPostFeed'
 import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
@@ -69,6 +70,8 @@ export interface FeedViewProps extends LoadProps {
   onLike?: (post: Post) => void
   /** Whether a like of the post is on its way. */
   isLikePending?: (postId: string) => boolean
+  /** Where a signed-in feed keeps the sizes of the posts it measured (see `WindowedPostFeed`). */
+  memory?: PostFeedMemory
 }
 
 /**
@@ -159,6 +162,7 @@ function SignedInFeed({
   onLoadMore,
   onLike,
   isLikePending,
+  memory,
 }: FeedViewProps) {
   const { Link } = useUi()
   const t = useT(feed)
@@ -251,6 +255,7 @@ function SignedInFeed({
           onNearEnd={requestMore}
           onLike={onLike}
           isLikePending={isLikePending}
+          memory={memory}
         />
         <div ref={setFooter} className={styles.footer}>
           {footerContent}

@@ -3,6 +3,7 @@
 import { useFeed } from '@photobooth/api-client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { loadStatus } from '../../components/LoadState/load-status'
+import type { PostFeedMemory } from '../../components/PostFeed/WindowedPostFeed'
 import { feed as feedPart } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { useLikeToggle } from '../../posts/use-like-toggle'
@@ -17,9 +18,11 @@ import { type FeedEnd, FeedView } from './FeedView'
 export function SignedInFeedScreen({
   fresh,
   refreshes = 0,
+  memory,
 }: {
   fresh: boolean
   refreshes?: number
+  memory?: PostFeedMemory
 }) {
   const toast = useToast()
   const t = useT(feedPart)
@@ -86,6 +89,7 @@ export function SignedInFeedScreen({
         feed.loadMore()
       }}
       onLike={like.toggle}
+      memory={memory}
     />
   )
 }
