@@ -31,6 +31,11 @@ export interface FeedCache {
   clearPosts(): void
   /** On logout: everything goes. */
   clear(): void
+  /**
+   * How many times the cache was cleared: a write decided before a logout and run after it
+   * (an idle write) compares it, and stores nothing of the person who left.
+   */
+  clears(): number
 }
 
 const PagesSchema = v.array(PostListSchema)
@@ -79,6 +84,7 @@ export function createFeedCache(
       }
     }
   }
+  let clears = 0
   return {
     read() {
       const timestamp = readJson(storage, keys.timestamp)
@@ -124,6 +130,10 @@ export function createFeedCache(
       },
     },
     clearPosts: () => remove('posts', 'timestamp'),
-    clear: () => remove('posts', 'page', 'scroll', 'sizes', 'timestamp'),
+    clear: () => {
+      clears += 1
+      remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
+    },
+    clears: () => clears,
   }
 }

@@ -2,6 +2,7 @@ import {
   ApiProvider,
   createApiClient,
   createMemoryTokenStore,
+  feedListKey,
   feedPageKey,
   invalidateFeed,
   isValidPost,
@@ -152,6 +153,19 @@ describe('the feed in the signed-in data cache', () => {
     await again.settle(postsShown(40))
     expect(requested).toEqual([4])
     await again.unmount()
+  })
+
+  it('a write waiting for an idle moment when the person logs out stores nothing of theirs', async () => {
+    const storage = new MemoryStorage()
+    const feedCache = createFeedCache(storage, { productName: 'PhotoBooth' })
+    const cache = createFeedMirroringCache(feedCache)
+    const page = await client.request({ path: '/posts?page=1&limit=10', schema: PostListSchema })
+    cache.set(feedListKey, { data: [page] })
+    feedCache.clear()
+    // Idle moments come in the order they were asked for: the waiting write has run by this one.
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))
+    expect(feedCache.read()).toBeUndefined()
+    expect(storage.length).toBe(0)
   })
 
   it('starts from page 1 as the page’s head has it: drawn at once, asked for by nobody, stored', async () => {

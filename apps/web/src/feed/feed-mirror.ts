@@ -48,7 +48,11 @@ export function createFeedMirroringCache(
       if (key === feedListKey && Array.isArray(state.data) && state.data !== written) {
         written = state.data
         const pages = state.data as PostEntry[][]
-        writes.schedule(() => feedCache.savePages(pages))
+        // Not after a logout that came meanwhile: the pages were the person's who left.
+        const clears = feedCache.clears()
+        writes.schedule(() => {
+          if (feedCache.clears() === clears) feedCache.savePages(pages)
+        })
       } else if (key === feedPageKey(1) && state.data === undefined) {
         written = undefined
         writes.cancel()
