@@ -1,0 +1,23 @@
+import { type FetchListener, worker } from './scope'
+
+/**
+ * The demo's mock backend: MSW's worker (mockServiceWorker.js, imported as it ships), whose
+ * fetch listener this worker calls itself for the addresses the demo's backend answers (see
+ * routes.ts). Runs as the worker's script is first evaluated: `importScripts` works only then.
+ */
+export function importMockBackend(): FetchListener | undefined {
+  let mockFetch: FetchListener | undefined
+  const listen = worker.addEventListener.bind(worker)
+  worker.addEventListener = (type, listener, options) => {
+    // Its fetch listener answers only what this worker hands it; its `install` (which would
+    // skip waiting: a new version would take over the page under the user's feet) is left out.
+    if (type === 'fetch') mockFetch = listener as FetchListener
+    else if (type !== 'install') listen(type, listener, options)
+  }
+  worker.importScripts('/mockServiceWorker.js')
+  worker.addEventListener = listen
+  // MSW's worker unregisters itself when its last page closes (a reload, the last tab): this
+  // worker stays — installed, with its caches, for the next start with no network.
+  Object.defineProperty(worker.registration, 'unregister', { value: async () => false })
+  return mockFetch
+}

@@ -1,0 +1,117 @@
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core'
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
+import type { AppConfig } from '../../config/app-config'
+import { apiReadKind } from '../api-routes'
+import { BYTES_HEADER, trim } from '../bounded-cache'
+import { CACHES, PERSONAL_OWNER_KEY, SAVED_AT_HEADER } from '../protocol'
+import { ONE_MB } from './scope'
+
+/** A strategy plugin: after each entry kept, the cache is trimmed to its bound. */
+function bounded(bound: { maxEntries: number; maxBytes?: number }): WorkboxPlugin {
+  return {
+    cacheDidUpdate: async ({ cacheName }) => {
+      await trim(cacheName, bound)
+    },
+  }
+}
+
+/** Only whole, successful answers are kept. */
+const okOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+}
+
+/** A kept answer carries the time it was kept: served in place of the network's, it says so. */
+const stamped: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null
+    const headers = new Headers(response.headers)
+    headers.set(SAVED_AT_HEADER, String(Date.now()))
+    return new Response(await response.blob(), {
+      status: 200,
+      statusText: response.statusText,
+      headers,
+    })
+  },
+}
+
+/** A personal answer is kept only while the page has named the cache's owner (signed in). */
+const ownedOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const owner = await (await caches.open(CACHES.personal)).match(PERSONAL_OWNER_KEY)
+    return owner ? response : null
+  },
+  // `/users/me?t=…` is one answer whatever the query.
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.endsWith('/users/me')) return request
+    url.search = ''
+    return url.href
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const owner = await (await caches.open(CACHES.personal)).match(PERSONAL_OWNER_KEY)
+    return owner ? cachedResponse : null
+  },
+}
+
+/** How long a read waits for the network before the saved copy is served. */
+const NETWORK_TIMEOUT_SECONDS = 4
+
+export const strategies = {
+  assets: new CacheFirst({
+    cacheName: CACHES.assets,
+    plugins: [okOnly, bounded({ maxEntries: 120, maxBytes: 40 * ONE_MB })],
+  }),
+  config: new NetworkFirst({
+    cacheName: CACHES.config,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [okOnly],
+  }),
+  public: new NetworkFirst({
+    cacheName: CACHES.public,
+    // One answer per address, whatever headers it varies on (a token rotates every 2 minutes).
+    matchOptions: { ignoreVary: true },
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [stamped, bounded({ maxEntries: 200 })],
+  }),
+  personal: new NetworkFirst({
+    cacheName: CACHES.personal,
+    matchOptions: { ignoreVary: true },
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [stamped, ownedOnly],
+  }),
+} satisfies Record<string, Strategy>
+
+/** Photos: at most this many, and this many megabytes; the oldest go first. */
+const PHOTO_BOUND = { maxEntries: 400, maxBytes: 60 * ONE_MB }
+
+/**
+ * A photo from the cache, else from the network — asked with CORS (the API's are open), so
+ * that its size is known and bounded; an answer the browser cannot read (no CORS) is passed on
+ * as the page asked for it, and not kept.
+ */
+export async function photo({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  const cache = await caches.open(CACHES.photos)
+  const key = request.url
+  const cached = await cache.match(key, { ignoreVary: true })
+  if (cached) return cached
+  let response: Response
+  try {
+    response = await fetch(key, { mode: 'cors', credentials: 'omit' })
+  } catch {
+    return fetch(request)
+  }
+  if (response.status !== 200) return response
+  const body = await response.blob()
+  const headers = new Headers(response.headers)
+  headers.set(BYTES_HEADER, String(body.size))
+  const kept = new Response(body, { status: 200, headers })
+  await cache.put(key, kept.clone()).catch(() => undefined)
+  void trim(CACHES.photos, PHOTO_BOUND)
+  return kept
+}
+
+/** The strategy for a read of the API, or `'photo'`, or none. */
+export function apiRoute(url: URL, { apiUrl }: AppConfig): Strategy | 'photo' | undefined {
+  const kind = apiReadKind(url, apiUrl)
+  return kind === 'photo' ? 'photo' : kind ? strategies[kind] : undefined
+}
