@@ -2,7 +2,7 @@ import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core'
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
 import type { AppConfig } from '../../config/app-config'
 import { apiReadKind } from '../api-routes'
-import { BYTES_HEADER, trim } from '../bounded-cache'
+import { BYTES_HEADER, trim, worthKeeping } from '../bounded-cache'
 import { CACHES, PERSONAL_OWNER_KEY, SAVED_AT_HEADER } from '../protocol'
 import { ONE_MB } from './scope'
 
@@ -81,7 +81,7 @@ export const strategies = {
   }),
 } satisfies Record<string, Strategy>
 
-/** Photos: at most this many, and this many megabytes; the oldest go first. */
+/** Photos: at most this many, and this many megabytes (none over 6 MB); the oldest go first. */
 const PHOTO_BOUND = { maxEntries: 400, maxBytes: 60 * ONE_MB }
 
 /**
@@ -105,6 +105,8 @@ export async function photo({ request }: RouteHandlerCallbackOptions): Promise<R
   const headers = new Headers(response.headers)
   headers.set(BYTES_HEADER, String(body.size))
   const kept = new Response(body, { status: 200, headers })
+  // A photo too large for the bound's room is shown, not kept: it would push out dozens.
+  if (!worthKeeping(body.size, PHOTO_BOUND)) return kept
   await cache.put(key, kept.clone()).catch(() => undefined)
   void trim(CACHES.photos, PHOTO_BOUND)
   return kept
