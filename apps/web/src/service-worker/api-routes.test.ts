@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiReadKind } from './api-routes'
+import { apiReadKind, asksTheServer } from './api-routes'
 
 const API = 'https://api.example.com'
 const kind = (path: string, apiUrl = API) => apiReadKind(new URL(path, `${API}/`), apiUrl)
@@ -63,5 +63,19 @@ describe('apiReadKind', () => {
     expect(
       apiReadKind(new URL('https://example.com/photobooth2/api/posts'), apiUrl),
     ).toBeUndefined()
+  })
+})
+
+describe('asksTheServer', () => {
+  it('a read made with `no-store` (or `reload`, `no-cache`) wants the server’s answer only', () => {
+    for (const cache of ['no-store', 'reload', 'no-cache'] as const) {
+      expect(asksTheServer(cache), cache).toBe(true)
+    }
+  })
+
+  it('any other read may be answered from a saved copy', () => {
+    for (const cache of ['default', 'force-cache', 'only-if-cached'] as const) {
+      expect(asksTheServer(cache), cache).toBe(false)
+    }
   })
 })

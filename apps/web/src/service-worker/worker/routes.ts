@@ -36,8 +36,9 @@ router.registerRoute(
     },
     (options) => {
       const config = currentConfig()
-      const route = config && apiRoute(options.url, config)
-      return route === 'photo' ? photo(options) : (route ?? strategies.public).handle(options)
+      const route = config && apiRoute(options.url, config, options.request.cache)
+      if (route === 'photo') return photo(options)
+      return route ? route.handle(options) : fetch(options.request)
     },
   ),
 )

@@ -1,7 +1,13 @@
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core'
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
+import {
+  CacheFirst,
+  NetworkFirst,
+  Strategy,
+  type StrategyHandler,
+  type StrategyOptions,
+} from 'workbox-strategies'
 import type { AppConfig } from '../../config/app-config'
-import { apiReadKind } from '../api-routes'
+import { apiReadKind, asksTheServer } from '../api-routes'
 import { BYTES_HEADER, trim, worthKeeping } from '../bounded-cache'
 import { CACHES, PERSONAL_OWNER_KEY, SAVED_AT_HEADER } from '../protocol'
 import { ONE_MB } from './scope'
@@ -53,6 +59,17 @@ const ownedOnly: WorkboxPlugin = {
   },
 }
 
+/**
+ * The network only, for a read that asks for the server's own answer (`asksTheServer`): never
+ * a saved copy, however long the network takes, and a failure passed on. The fresh answer is
+ * kept as the strategy's plugins allow, for reading offline later.
+ */
+class FromTheServer extends Strategy {
+  protected override async _handle(request: Request, handler: StrategyHandler) {
+    return handler.fetchAndCachePut(request)
+  }
+}
+
 /** How long a read waits for the network before the saved copy is served. */
 const NETWORK_TIMEOUT_SECONDS = 4
 
@@ -66,20 +83,34 @@ export const strategies = {
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [okOnly],
   }),
-  public: new NetworkFirst({
+} satisfies Record<string, Strategy>
+
+/** The API's reads, each kind in a cache of its own. */
+const reads = {
+  public: {
     cacheName: CACHES.public,
     // One answer per address, whatever headers it varies on (a token rotates every 2 minutes).
     matchOptions: { ignoreVary: true },
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [stamped, bounded({ maxEntries: 200 })],
-  }),
-  personal: new NetworkFirst({
+  },
+  personal: {
     cacheName: CACHES.personal,
     matchOptions: { ignoreVary: true },
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [stamped, ownedOnly],
-  }),
-} satisfies Record<string, Strategy>
+  },
+} satisfies Record<string, StrategyOptions>
+
+/** Network first, the saved copy after a while; or the network only (`FromTheServer`). */
+const readStrategies = {
+  public: {
+    saved: new NetworkFirst({ ...reads.public, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+    server: new FromTheServer(reads.public),
+  },
+  personal: {
+    saved: new NetworkFirst({ ...reads.personal, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+    server: new FromTheServer(reads.personal),
+  },
+}
 
 /** Photos: at most this many, and this many megabytes (none over 6 MB); the oldest go first. */
 const PHOTO_BOUND = { maxEntries: 400, maxBytes: 60 * ONE_MB }
@@ -112,8 +143,16 @@ export async function photo({ request }: RouteHandlerCallbackOptions): Promise<R
   return kept
 }
 
-/** The strategy for a read of the API, or `'photo'`, or none. */
-export function apiRoute(url: URL, { apiUrl }: AppConfig): Strategy | 'photo' | undefined {
+/**
+ * The strategy for a read of the API, or `'photo'`, or none. A read made with `cache` asking
+ * for the server's answer (`no-store`…) is never answered from a saved copy.
+ */
+export function apiRoute(
+  url: URL,
+  { apiUrl }: AppConfig,
+  cache: RequestCache = 'default',
+): Strategy | 'photo' | undefined {
   const kind = apiReadKind(url, apiUrl)
-  return kind === 'photo' ? 'photo' : kind ? strategies[kind] : undefined
+  if (kind === 'photo' || kind === undefined) return kind
+  return readStrategies[kind][asksTheServer(cache) ? 'server' : 'saved']
 }
