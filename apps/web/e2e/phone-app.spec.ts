@@ -178,6 +178,55 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   await page.getByRole('link', { name: 'Notifications' }).first().click()
   await expect(notifications).toHaveCount(notificationCount)
 
+  // The saved notifications are the signed-in person's alone: a read with no token, or with a
+  // token naming someone else, gets no saved copy; and no saved entry holds a token.
+  const forged = `${btoa('{"alg":"HS256"}')}.${btoa('{"id":"someone-else"}')}.c2ln`
+  const saved = await page.evaluate(
+    async ({ api, forged }) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}')
+      const status = (init: RequestInit) =>
+        fetch(`${api}/api/notifications`, init).then(
+          (answer) => answer.status,
+          () => 'failed',
+        )
+      const keys = await Promise.all(
+        ['photobooth-personal-v2', 'photobooth-public-v2'].map(async (name) =>
+          (await (await caches.open(name)).keys()).map((key) => [
+            key.url,
+            key.headers.get('authorization'),
+          ]),
+        ),
+      )
+      return {
+        mine: await status({ headers: { Authorization: `Bearer ${stored.state.accessToken}` } }),
+        someoneElse: await status({ headers: { Authorization: `Bearer ${forged}` } }),
+        nobody: await status({}),
+        // A read that decides a write asks the server, never a saved copy: offline, it fails
+        // (the same read otherwise gets the saved feed).
+        savedFeed: await fetch(`${api}/api/posts?page=1&limit=10`).then(
+          (answer) => answer.status,
+          () => 'failed',
+        ),
+        fromTheServer: await fetch(`${api}/api/posts?page=1&limit=10`, {
+          cache: 'no-store',
+        }).then(
+          (answer) => answer.status,
+          () => 'failed',
+        ),
+        tokensKept: keys.flat().filter(([, authorization]) => authorization !== null),
+      }
+    },
+    { api: API, forged },
+  )
+  expect(saved).toEqual({
+    mine: 200,
+    someoneElse: 'failed',
+    nobody: 'failed',
+    savedFeed: 200,
+    fromTheServer: 'failed',
+    tokensKept: [],
+  })
+
   // Meanwhile someone posts.
   const caption = `Posted while the phone was offline ${Date.now()}`
   const stamp = Date.now()
@@ -202,8 +251,8 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   // Signing out takes the user's own saved answers along; the public ones stay.
   await page.getByRole('button', { name: 'Log out' }).first().click()
   await expect(page).toHaveURL(/\/login/)
-  await expect.poll(() => cacheNames(page)).not.toContain('photobooth-personal-v1')
-  expect(await cacheNames(page)).toContain('photobooth-public-v1')
+  await expect.poll(() => cacheNames(page)).not.toContain('photobooth-personal-v2')
+  expect(await cacheNames(page)).toContain('photobooth-public-v2')
 })
 
 test('a guest offline gets the saved guest feed, which the first visit handed over without asking again', async ({
@@ -216,7 +265,7 @@ test('a guest offline gets the saved guest feed, which the first visit handed ov
   await expect
     .poll(() =>
       page.evaluate(async (api) => {
-        const cache = await caches.open('photobooth-public-v1')
+        const cache = await caches.open('photobooth-public-v2')
         return (await cache.keys()).some((request) => request.url === `${api}/api/posts`)
       }, API),
     )

@@ -15,10 +15,10 @@ export const CACHES = {
   assets: `${CACHE_PREFIX}assets-v1`,
   /** `config.json`, for a start with no network. */
   config: `${CACHE_PREFIX}config-v1`,
-  /** Public reads of the API: the same for everyone. */
-  public: `${CACHE_PREFIX}public-v1`,
+  /** Public reads of the API: the same for everyone. (v1 kept its requests' tokens.) */
+  public: `${CACHE_PREFIX}public-v2`,
   /** The signed-in user's own answers (`/users/me`, notifications): theirs alone. */
-  personal: `${CACHE_PREFIX}personal-v1`,
+  personal: `${CACHE_PREFIX}personal-v2`,
   /** Photos (`/uploads/…`). */
   photos: `${CACHE_PREFIX}photos-v1`,
   /** What another app shared into PhotoBooth, until the editor takes it. */
@@ -33,7 +33,8 @@ export const SAVED_AT_HEADER = 'x-photobooth-saved-at'
 
 /**
  * The personal cache's owner: the page writes it when someone signs in and deletes the whole
- * cache when they leave, and the worker keeps a personal answer only while it is there.
+ * cache when they leave; the worker serves and keeps a personal answer only for a read whose
+ * token names that person (personal-rule.ts).
  */
 export const PERSONAL_OWNER_KEY = '/__photobooth/owner'
 

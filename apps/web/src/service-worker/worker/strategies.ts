@@ -9,7 +9,8 @@ import {
 import type { AppConfig } from '../../config/app-config'
 import { apiReadKind, asksTheServer } from '../api-routes'
 import { BYTES_HEADER, trim, worthKeeping } from '../bounded-cache'
-import { CACHES, PERSONAL_OWNER_KEY, SAVED_AT_HEADER } from '../protocol'
+import { CACHES, SAVED_AT_HEADER } from '../protocol'
+import { ownedOnly } from './personal'
 import { ONE_MB } from './scope'
 
 /** A strategy plugin: after each entry kept, the cache is trimmed to its bound. */
@@ -40,22 +41,15 @@ const stamped: WorkboxPlugin = {
   },
 }
 
-/** A personal answer is kept only while the page has named the cache's owner (signed in). */
-const ownedOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    const owner = await (await caches.open(CACHES.personal)).match(PERSONAL_OWNER_KEY)
-    return owner ? response : null
-  },
-  // `/users/me?t=…` is one answer whatever the query.
+/**
+ * An answer is kept under its address alone, never with the request's headers — the bearer
+ * token among them. `/users/me?t=…` is one answer whatever the query.
+ */
+const plainKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url)
-    if (!url.pathname.endsWith('/users/me')) return request
-    url.search = ''
+    if (url.pathname.endsWith('/users/me')) url.search = ''
     return url.href
-  },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    const owner = await (await caches.open(CACHES.personal)).match(PERSONAL_OWNER_KEY)
-    return owner ? cachedResponse : null
   },
 }
 
@@ -91,12 +85,12 @@ const reads = {
     cacheName: CACHES.public,
     // One answer per address, whatever headers it varies on (a token rotates every 2 minutes).
     matchOptions: { ignoreVary: true },
-    plugins: [stamped, bounded({ maxEntries: 200 })],
+    plugins: [stamped, plainKey, bounded({ maxEntries: 200 })],
   },
   personal: {
     cacheName: CACHES.personal,
     matchOptions: { ignoreVary: true },
-    plugins: [stamped, ownedOnly],
+    plugins: [stamped, plainKey, ownedOnly],
   },
 } satisfies Record<string, StrategyOptions>
 
