@@ -1,3 +1,4 @@
+import { forgetUnservedAnswers } from './app-status'
 import { CACHES, PERSONAL_OWNER_KEY } from './protocol'
 
 /**
@@ -13,7 +14,11 @@ export async function claimPersonalCache(userId: string): Promise<void> {
   await (await caches.open(CACHES.personal)).put(PERSONAL_OWNER_KEY, new Response(userId))
 }
 
-/** On logout (and when a session ends): the user's own answers go. */
+/**
+ * On logout (and when a session ends): the user's own answers go — those the worker kept, and
+ * those this page read before a worker served it, which are never handed over for the next.
+ */
 export async function forgetPersonalAnswers(): Promise<void> {
+  forgetUnservedAnswers()
   if ('caches' in globalThis) await caches.delete(CACHES.personal)
 }

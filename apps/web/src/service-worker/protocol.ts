@@ -69,4 +69,6 @@ export interface KeptAnswer {
   url: string
   headers: [string, string][]
   body: string
+  /** The person the read's token named (personal-rule.ts), if it had one; never the token. */
+  readFor?: string | undefined
 }

@@ -1,4 +1,5 @@
 import { appStatus, servedFromTheStart, takeUnservedAnswers } from './app-status'
+import { personOfToken } from './personal-rule'
 import {
   KEEP_LOADED,
   type KeepLoadedMessage,
@@ -73,13 +74,18 @@ async function keepLoaded(serviceWorker: ServiceWorkerContainer): Promise<void> 
     )
     .map((entry) => entry.name)
   const answers = await Promise.all(
-    takeUnservedAnswers().map(async ([url, response]): Promise<KeptAnswer | undefined> => {
-      try {
-        return { url, headers: [...response.headers], body: await response.text() }
-      } catch {
-        return undefined
-      }
-    }),
+    takeUnservedAnswers().map(
+      async ({ url, response, authorization }): Promise<KeptAnswer | undefined> => {
+        try {
+          // Whom it was read for, not the token: the worker keeps a personal answer only for
+          // the person who owns the personal cache (worker/personal.ts).
+          const readFor = personOfToken(authorization)
+          return { url, headers: [...response.headers], body: await response.text(), readFor }
+        } catch {
+          return undefined
+        }
+      },
+    ),
   )
   const message: KeepLoadedMessage = {
     type: KEEP_LOADED,

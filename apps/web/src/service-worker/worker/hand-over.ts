@@ -2,6 +2,7 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core'
 import { StrategyHandler } from 'workbox-strategies'
 import { KEEP_LOADED, type KeepLoadedMessage, type KeptAnswer } from '../protocol'
 import { configReady } from './api-config'
+import { readFor } from './personal'
 import { precache } from './precache'
 import { worker } from './scope'
 import { apiRoute, photo, strategies } from './strategies'
@@ -31,12 +32,13 @@ function isKeepLoaded(data: unknown): data is KeepLoadedMessage {
 
 /**
  * The answers to the API reads the page made before this worker served it, kept as if they
- * had passed through here (the same caches, stamps and owner rule): the page need not ask
- * for them again.
+ * had passed through here (the same caches, stamps and owner rule — a personal answer only if
+ * it was read for the person who owns the personal cache now): the page need not ask for them
+ * again.
  */
 async function keepAnswers(answers: KeptAnswer[], event: ExtendableEvent): Promise<void> {
   const config = await configReady
-  for (const { url, headers, body } of answers.slice(0, 40)) {
+  for (const { url, headers, body, readFor: person } of answers.slice(0, 40)) {
     let route: ReturnType<typeof apiRoute>
     try {
       route = apiRoute(new URL(url), config)
@@ -44,7 +46,8 @@ async function keepAnswers(answers: KeptAnswer[], event: ExtendableEvent): Promi
       continue
     }
     if (route === undefined || route === 'photo') continue
-    const request = new Request(url)
+    // Whom it was read for goes with it: a personal answer is kept only for the cache's owner.
+    const request = readFor(new Request(url), person)
     const handler = new StrategyHandler(route, { request, event: event as never })
     try {
       await handler.cachePut(request, new Response(body, { status: 200, headers }))
