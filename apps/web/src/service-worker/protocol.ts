@@ -41,12 +41,26 @@ export const PERSONAL_OWNER_KEY = '/__photobooth/owner'
 /** Where the system's share sheet posts a shared photo (the manifest's `share_target`). */
 export const SHARE_TARGET_PATH = '/share-target'
 
+/**
+ * The largest share taken in: a photo of the editor's 50 MB (packages/ui's PHOTO_MAX_BYTES)
+ * and room for the form's text around it. A larger body is refused before it is read.
+ */
+export const SHARE_MAX_BYTES = 50 * 1024 * 1024 + 64 * 1024
+
 /** Where the shared photo and text wait in `CACHES.shared`. */
 export const SHARED_PHOTO_KEY = '/__photobooth/shared/photo'
 export const SHARED_TEXT_KEY = '/__photobooth/shared/text'
+/** When the share arrived (epoch ms), on both: it is offered for minutes, then deleted. */
+export const SHARED_AT_HEADER = 'x-photobooth-shared-at'
+/** The shared photo's file name, URI-encoded (a header holds no other characters). */
+export const SHARED_NAME_HEADER = 'x-photobooth-file-name'
 
-/** The editor's address after a share: it takes the waiting photo. */
+/**
+ * The editor's address after a share (`/create-post?shared=1`): it offers what was shared —
+ * or, `?shared=too-large`, says that the share was refused.
+ */
 export const SHARED_QUERY = 'shared'
+export const SHARE_TOO_LARGE = 'too-large'
 
 /** The page asks a waiting worker (a new version) to take over. */
 export const SKIP_WAITING = 'photobooth:skip-waiting'
