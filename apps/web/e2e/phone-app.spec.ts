@@ -283,39 +283,73 @@ test('a guest offline gets the saved guest feed, which the first visit handed ov
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
 })
 
-/** What the system's share sheet sends: a multipart POST to the share target. */
-async function shareFromGallery(
+/** A page of another site, which the test serves itself. */
+const ELSEWHERE = 'http://another-site.example/share'
+
+/**
+ * What the system's share sheet sends — a multipart POST to the share target — here from a page
+ * of another site, as any site can post one: the share target cannot tell the two apart.
+ */
+async function shareFromAnotherSite(
   page: Page,
   photo: { name: string; mimeType: string; buffer: Buffer },
   text: string,
 ) {
-  await page.evaluate((text) => {
-    const form = document.createElement('form')
-    form.method = 'post'
-    form.enctype = 'multipart/form-data'
-    form.action = '/share-target'
-    form.hidden = true
-    const file = Object.assign(document.createElement('input'), { type: 'file', name: 'photo' })
-    const words = Object.assign(document.createElement('input'), { name: 'text', value: text })
-    form.append(file, words)
-    document.body.append(form)
-  }, text)
-  await page.locator('form[action="/share-target"] input[type="file"]').setInputFiles(photo)
-  await page.evaluate(() =>
-    document.querySelector<HTMLFormElement>('form[action="/share-target"]')?.submit(),
+  await page.route(ELSEWHERE, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elsewhere</title><form method="post" enctype="multipart/form-data" action="${APP}/share-target"><input type="file" name="photo"><input name="text"></form>`,
+    }),
+  )
+  await page.goto(ELSEWHERE)
+  await page.locator('input[name="text"]').fill(text)
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.evaluate(() => document.querySelector('form')?.submit())
+}
+
+/** How many of the page's stored values hold `text` (a draft's caption, say). */
+function storedWith(page: Page, text: string) {
+  return page.evaluate(
+    (text) => Object.values(localStorage).filter((value) => value.includes(text)).length,
+    text,
   )
 }
 
-test('a phone JPEG shared from the gallery opens the editor with it, and is posted prepared', async ({
+test('a phone JPEG shared from the gallery — or posted by any site — is offered, never put over the draft, and posted prepared once used', async ({
   page,
 }) => {
   test.setTimeout(180_000)
   await signedIn(page)
   await servedByTheWorker(page)
+  // An unsent post waits.
+  await page.goto('/create-post')
+  const draft = `My own unsent post ${Date.now()}`
+  await page.getByLabel('Caption').fill(draft)
+  await expect.poll(() => storedWith(page, draft)).toBe(1)
+
   const buffer = Buffer.from(await phoneJpeg(page))
   const caption = `Shared from the gallery ${Date.now()}`
-  await shareFromGallery(page, { name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer }, caption)
+  await shareFromAnotherSite(
+    page,
+    { name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer },
+    caption,
+  )
 
+  // Asked first: nothing of the share is in the form, and the unsent post is as it was.
+  await expect(page.getByRole('heading', { name: 'Use this photo?' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page).toHaveURL(`${APP}/create-post?shared=1`)
+  await expect(page.getByText('IMG_2001.JPG')).toBeVisible()
+  await expect(page.getByText(caption)).toBeVisible()
+  await expect(
+    page.getByText('Using it replaces the photo and caption of your unsent post.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Caption')).toHaveCount(0)
+  expect(await storedWith(page, draft)).toBe(1)
+  expect(await storedWith(page, caption)).toBe(0)
+
+  await page.getByRole('button', { name: 'Use this photo' }).click()
   await expect(page).toHaveURL(`${APP}/create-post`)
   await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
     timeout: 30_000,
@@ -328,25 +362,39 @@ test('a phone JPEG shared from the gallery opens the editor with it, and is post
   expect([stored.width, stored.height]).toEqual([1536, 2048])
   expect(stored.quadrants).toEqual([...UPRIGHT_QUADRANTS])
   expectNoMetadata(stored.bytes)
-  // Taken: nothing waits in the share cache any more.
+  // Used: nothing waits in the share cache any more.
   expect(
     await page.evaluate(
       async () => (await (await caches.open('photobooth-shared-v1')).keys()).length,
     ),
   ).toBe(0)
+
+  // A share too large was refused before it was read: the editor says so, once.
+  await page.goto('/create-post?shared=too-large')
+  await expect(page.getByRole('alert')).toHaveText(
+    'What was shared was not taken: it is larger than 50 MB.',
+  )
+  await expect(page).toHaveURL(`${APP}/create-post`)
 })
 
-test('a guest who shares a photo signs in first, and finds it in the editor', async ({ page }) => {
+test('a guest who shares a photo signs in first, and is offered it in the editor', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await expect(page.getByRole('article').first()).toBeVisible()
   await servedByTheWorker(page)
-  await shareFromGallery(page, PNG, 'A sunset for later')
+  await shareFromAnotherSite(page, PNG, 'A sunset for later')
   await expect(page).toHaveURL(/\/login/)
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(`${APP}/create-post`)
+  // Signing in emptied the share's cache; the page that was opened on it still offers it.
+  const use = page.getByRole('button', { name: 'Use this photo' })
+  await expect(use).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(`${APP}/create-post?shared=1`)
+  await expect.poll(() => page.evaluate(() => caches.has('photobooth-shared-v1'))).toBe(false)
+  await use.click()
   await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
     timeout: 30_000,
   })
