@@ -17,10 +17,13 @@ import { DEMO, expect, PNG, signedIn, test } from './support'
 
 const OFFLINE_NOTICE = "You're offline — showing what was saved"
 
-/** Until the app's service worker serves the page (it registers once the first view painted). */
+/**
+ * Until the app's service worker serves the page (it registers once the first view painted):
+ * `/sw.js`, registered as the demo's (`?demo`) in the demo.
+ */
 async function servedByTheWorker(page: Page) {
   await page.waitForFunction(
-    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false,
+    () => /\/sw\.js(\?demo)?$/.test(navigator.serviceWorker.controller?.scriptURL ?? ''),
     null,
     { timeout: 30_000 },
   )

@@ -7,6 +7,17 @@
 /** The service worker's script, at the root so that its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js'
 
+/**
+ * The same script registered for the demo (`/sw.js?demo`): only then does it carry the demo's
+ * mock backend (MSW's worker). A server's pages register it plain, and it imports nothing of
+ * the demo — a build made for a server (`VITE_API_URL`) has none of it in its script at all.
+ */
+export const DEMO_SERVICE_WORKER_URL = `${SERVICE_WORKER_URL}?demo`
+
+/** The script to register for the app's mode. */
+export const serviceWorkerUrl = (mode: 'demo' | 'server'): string =>
+  mode === 'demo' ? DEMO_SERVICE_WORKER_URL : SERVICE_WORKER_URL
+
 /** Every cache the app makes starts with this: any other of its caches is an old one. */
 export const CACHE_PREFIX = 'photobooth-'
 

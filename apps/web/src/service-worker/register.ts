@@ -4,8 +4,8 @@ import {
   KEEP_LOADED,
   type KeepLoadedMessage,
   type KeptAnswer,
-  SERVICE_WORKER_URL,
   SKIP_WAITING,
+  serviceWorkerUrl,
 } from './protocol'
 
 /** How often an open app asks whether a new version was deployed. */
@@ -14,11 +14,13 @@ const UPDATE_CHECK_MS = 60 * 60_000
 /**
  * Registers the service worker (sw.ts) — loaded after the first view has painted, so it costs
  * that view nothing — and offers each new version it finds: the user's "Reload" lets it take
- * over, and the page reloads once it has.
+ * over, and the page reloads once it has. The demo's (`mode`) carries the demo's backend, as
+ * the demo's start registered it already.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(mode: 'demo' | 'server'): Promise<void> {
   const { serviceWorker } = navigator
-  const registration = await serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+  const url = serviceWorkerUrl(mode)
+  const registration = await serviceWorker.register(url).catch((error: unknown) => {
     // No worker to hand them to (a private window, a blocked script).
     takeUnservedAnswers()
     throw error

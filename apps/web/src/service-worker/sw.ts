@@ -13,17 +13,17 @@
  *   the cache first, within a bound of entries and megabytes. Nothing but GET is cached.
  * - share-target.ts: the share target's POST is taken in and handed to the editor.
  * - hand-over.ts: a first visit's page hands over what it loaded before the worker served it.
- * - mock-backend.ts: in the demo, MSW's worker answers the demo backend's addresses;
- *   everything else is this worker's.
+ * - mock-backend.ts: in the demo (registered as /sw.js?demo), MSW's worker answers the demo
+ *   backend's addresses; everything else is this worker's. A server's worker has no MSW.
  * - life-cycle.ts: a new version waits until the page asks it to take over (the user's
  *   "Reload").
  */
 import { keepWhatThePageLoaded } from './worker/hand-over'
 import { runTheLifeCycle } from './worker/life-cycle'
-import { importMockBackend } from './worker/mock-backend'
+import { demoBackend } from './worker/mock-backend'
 import { answerFetches } from './worker/routes'
 
-const mock = importMockBackend()
+const mock = demoBackend()
 answerFetches({ mock })
 keepWhatThePageLoaded()
 runTheLifeCycle()
