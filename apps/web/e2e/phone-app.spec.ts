@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -439,7 +439,7 @@ async function stop(server: ChildProcess) {
   await exited
 }
 
-test('a new deploy is offered, never forced: "A new version is available", and Reload takes it', async ({
+test('a new deploy is offered, never forced: "A new version is available", and Reload takes it; a tab left on the old version still finds its files', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -451,10 +451,26 @@ test('a new deploy is offered, never forced: "A new version is available", and R
     await page.goto(`${origin}/login`)
     await servedByTheWorker(page)
     await page.getByLabel('Email').fill('typing@example.com')
+    // Another tab, which will stay on this version.
+    const older = await page.context().newPage()
+    await older.goto(`${origin}/`)
+    await servedByTheWorker(older)
 
-    // A new version deployed (its worker differs by a byte), and found by the open app.
+    // A new version deployed (its worker differs by a byte, and one of its chunks by name: the
+    // old one is gone from the server), and found by the open app.
     await stop(server)
-    appendFileSync(join(dist, 'sw.js'), '\n// The next version.\n')
+    const worker = join(dist, 'sw.js')
+    const chunk = /url:`\/(assets\/ForgotPasswordRoute-[\w-]+\.js)`/.exec(
+      readFileSync(worker, 'utf8'),
+    )?.[1]
+    if (!chunk) throw new Error('No ForgotPasswordRoute chunk in the precache list')
+    const renamed = chunk.replace(/-[\w-]+\.js$/, '-next.js')
+    renameSync(join(dist, chunk), join(dist, renamed))
+    for (const suffix of ['.br', '.gz']) rmSync(join(dist, `${chunk}${suffix}`), { force: true })
+    writeFileSync(
+      worker,
+      `${readFileSync(worker, 'utf8').replace(chunk, renamed)}\n// The next version.\n`,
+    )
     rmSync(join(dist, 'sw.js.br'), { force: true })
     rmSync(join(dist, 'sw.js.gz'), { force: true })
     server = await serve(dist)
@@ -484,6 +500,22 @@ test('a new deploy is offered, never forced: "A new version is available", and R
       )
       .toBe(true)
     await expect(page.getByLabel('Email')).toHaveValue('')
+
+    // The tab left on the old version still gets its chunk, which the server no longer has
+    // (nor the browser's HTTP cache, which keeps no file for ever)…
+    expect((await fetch(`${origin}/${chunk}`)).status).toBe(404)
+    await (await page.context().newCDPSession(older)).send('Network.clearBrowserCache')
+    const status = (tab: Page) =>
+      tab.evaluate((url) => fetch(url).then((answer) => answer.status), `/${chunk}`)
+    expect(await status(older)).toBe(200)
+    // …until the last such tab is gone: then it goes.
+    await older.close()
+    await expect
+      .poll(async () => {
+        await page.reload()
+        return page.evaluate(async (url) => Boolean(await caches.match(url)), `/${chunk}`)
+      })
+      .toBe(false)
   } finally {
     await stop(server)
     rmSync(dist, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, Route, Router } from 'workbox-routing'
 import { SHARE_TARGET_PATH } from '../protocol'
 import { configReady, currentConfig } from './api-config'
+import { forgetTheOlderVersionWhenUnused } from './life-cycle'
 import { precache } from './precache'
 import { type FetchListener, worker } from './scope'
 import { receiveShare } from './share-target'
@@ -16,10 +17,14 @@ router.registerRoute(
     { denylist: [/\/[^/]+\.[A-Za-z0-9]+$/] },
   ),
 )
+// A build file this version did not precache: one an older version did, for a page still
+// running its code (kept while such a page is open: life-cycle.ts), else kept once used.
 router.registerRoute(
   new Route(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-    strategies.assets,
+    async (options) =>
+      (await caches.match(options.url.href, { cacheName: precache.strategy.cacheName })) ??
+      strategies.assets.handle(options),
   ),
 )
 router.registerRoute(
@@ -55,6 +60,9 @@ export function answerFetches({ mock }: { mock?: FetchListener | undefined } = {
   worker.addEventListener('fetch', (event: FetchEvent) => {
     const { request } = event
     const url = new URL(request.url)
+    // A page loaded (or, now and then, a request of one): the last page of an older version
+    // may have gone, and its files with it.
+    void forgetTheOlderVersionWhenUnused(event, request.mode === 'navigate')
     // A page left while its answer was on its way: nobody is there to read of a failure.
     const respondWith = event.respondWith.bind(event)
     let answered = false

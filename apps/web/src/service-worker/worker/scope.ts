@@ -20,7 +20,10 @@ export interface WorkerScope {
   readonly location: Location
   readonly registration: { scope: string; unregister(): Promise<boolean> }
   skipWaiting(): Promise<void>
-  readonly clients: { claim(): Promise<void> }
+  readonly clients: {
+    claim(): Promise<void>
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ id: string }[]>
+  }
   importScripts(...urls: string[]): void
   addEventListener(type: string, listener: (event: never) => void, options?: unknown): void
 }
