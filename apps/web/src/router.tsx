@@ -160,9 +160,10 @@ export function AppRouter() {
   const [openedOnShare] = useState(
     () => new URLSearchParams(location.search).get(SHARED_QUERY) === '1',
   )
+  const [openedFor] = useState(userId)
   useEffect(() => {
-    if (openedOnShare) void readSharedContent()
-  }, [openedOnShare])
+    if (openedOnShare) void readSharedContent(openedFor)
+  }, [openedOnShare, openedFor])
   useEffect(() => {
     if (userId) void claimPersonalCache(userId).catch(() => undefined)
   }, [userId])

@@ -1,6 +1,7 @@
 import { CreatePostScreen, Loader, paths, type SharedContent } from '@photobooth/ui'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useSession } from '../auth/use-session'
 import { Drafts } from '../drafts/Drafts'
 import { forceRefreshState } from '../navigation-state'
 import { SHARE_TOO_LARGE, SHARED_QUERY } from '../service-worker/protocol'
@@ -9,6 +10,7 @@ import { forgetSharedContent, readSharedContent } from '../service-worker/shared
 export function CreatePostRoute() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const viewer = useSession().user?._id
   // Opened by the share sheet: `?shared=1` offers what was shared ("Use this photo?"),
   // `?shared=too-large` says it was refused. Read as the page opens.
   const [opened] = useState(() => params.get(SHARED_QUERY))
@@ -24,7 +26,7 @@ export function CreatePostRoute() {
       return
     }
     let current = true
-    void readSharedContent().then((content) => {
+    void readSharedContent(viewer).then((content) => {
       if (!current) return
       setShared(content)
       // Nothing (left) to offer: a reload is the plain editor. Offered, the address stays
@@ -34,7 +36,7 @@ export function CreatePostRoute() {
     return () => {
       current = false
     }
-  }, [opened, refused, navigate])
+  }, [opened, refused, navigate, viewer])
   // Used (it is in the form and the draft now) or discarded: the share is over.
   const decided = () => {
     void forgetSharedContent().catch(() => undefined)

@@ -68,49 +68,66 @@ describe('readSharedContent', () => {
   it('offers a share of minutes ago — its photo, named, and its text — held by the page through a sign-in', async () => {
     const { readSharedContent } = await load()
     await shared(storage, NOW - 2 * MINUTE)
-    const content = await readSharedContent(() => NOW)
+    // Read by a guest's page…
+    const content = await readSharedContent(undefined, () => NOW)
     expect(content?.text).toBe('Sunset')
     expect([content?.photo?.name, content?.photo?.type, content?.photo?.size]).toEqual([
       'Été 1.jpg',
       'image/jpeg',
       3,
     ])
-    // Signing in deletes it from the cache; the page opened on it still has it.
+    // …who signs in: that deletes it from the cache; the page opened on it still has it.
     await storage.delete(CACHES.shared)
-    expect((await readSharedContent(() => NOW + MINUTE))?.text).toBe('Sunset')
+    expect((await readSharedContent('u_ana', () => NOW + MINUTE))?.text).toBe('Sunset')
   })
 
   it('deletes a share older than ten minutes, unoffered', async () => {
     const { readSharedContent } = await load()
     await shared(storage, NOW - 11 * MINUTE)
-    expect(await readSharedContent(() => NOW)).toBeUndefined()
+    expect(await readSharedContent('u_ana', () => NOW)).toBeUndefined()
     expect(storage.stores.has(CACHES.shared)).toBe(false)
   })
 
   it('stops offering a held share once it is ten minutes old', async () => {
     const { readSharedContent } = await load()
     await shared(storage, NOW)
-    expect(await readSharedContent(() => NOW)).toBeDefined()
-    expect(await readSharedContent(() => NOW + 11 * MINUTE)).toBeUndefined()
+    expect(await readSharedContent('u_ana', () => NOW)).toBeDefined()
+    expect(await readSharedContent('u_ana', () => NOW + 11 * MINUTE)).toBeUndefined()
     expect(storage.stores.has(CACHES.shared)).toBe(false)
   })
 
   it('a share forgotten (used, discarded, or its person signed out) is gone from page and cache', async () => {
     const { readSharedContent, forgetSharedContent } = await load()
     await shared(storage, NOW)
-    const reading = readSharedContent(() => NOW)
+    const reading = readSharedContent('u_ana', () => NOW)
     await forgetSharedContent()
     // Even the reading under way when it was forgotten gets nothing.
     expect(await reading).toBeUndefined()
-    expect(await readSharedContent(() => NOW)).toBeUndefined()
+    expect(await readSharedContent('u_ana', () => NOW)).toBeUndefined()
     expect(storage.stores.has(CACHES.shared)).toBe(false)
+  })
+
+  it('read while someone was signed in, it is offered to them alone; read by a guest, to whoever signs in', async () => {
+    const { readSharedContent } = await load()
+    await shared(storage, NOW)
+    expect(await readSharedContent('u_ana', () => NOW)).toBeDefined()
+    // Ana's session ended in another tab, and Ben signed in on this page.
+    expect(await readSharedContent('u_ben', () => NOW)).toBeUndefined()
+    expect(storage.stores.has(CACHES.shared)).toBe(false)
+
+    const again = await load()
+    await shared(storage, NOW)
+    expect(await again.readSharedContent(undefined, () => NOW)).toBeDefined()
+    // The guest who shared signed in: theirs now, and no one else's.
+    expect(await again.readSharedContent('u_ana', () => NOW)).toBeDefined()
+    expect(await again.readSharedContent('u_ben', () => NOW)).toBeUndefined()
   })
 
   it('nothing shared, or no Cache Storage: nothing offered', async () => {
     const { readSharedContent } = await load()
-    expect(await readSharedContent(() => NOW)).toBeUndefined()
+    expect(await readSharedContent('u_ana', () => NOW)).toBeUndefined()
     vi.unstubAllGlobals()
     const again = await load()
-    expect(await again.readSharedContent(() => NOW)).toBeUndefined()
+    expect(await again.readSharedContent('u_ana', () => NOW)).toBeUndefined()
   })
 })

@@ -24,6 +24,8 @@ interface Held {
 /** What this page read of the share, and which reading it belongs to (see `forget`). */
 let holding: Promise<Held | undefined> | undefined
 let reading = 0
+/** Who was signed in when this page read it (none: a guest, who signs in next). */
+let heldFor: string | undefined
 
 /**
  * What another app shared into PhotoBooth (the service worker kept it: see worker/
@@ -31,19 +33,26 @@ let reading = 0
  * came less than ten minutes ago; older, it is deleted. Read once and held by this page until
  * the person decides (`forgetSharedContent`): a guest signs in first, and signing in deletes
  * the share from the cache (personal-cache.ts) but not from the page that was opened on it.
- * Nothing there (or no Cache Storage): `undefined`.
+ * It is offered to `viewer`, the person signed in, only if it was read for them (or by a
+ * guest, who has signed in since): whoever signs in on this page after someone else's session
+ * ended in another tab is not offered theirs. Nothing there (or no Cache Storage): `undefined`.
  */
 export async function readSharedContent(
+  viewer: string | undefined,
   now: () => number = Date.now,
 ): Promise<SharedContent | undefined> {
   const mine = reading
-  holding ??= readCache(now).catch(() => undefined)
+  if (!holding) {
+    heldFor = viewer
+    holding = readCache(now).catch(() => undefined)
+  }
   const held = await holding
   if (mine !== reading || !held) return undefined
-  if (!isFresh(held.sharedAt, now())) {
+  if (!isFresh(held.sharedAt, now()) || (heldFor !== undefined && heldFor !== viewer)) {
     await forgetSharedContent()
     return undefined
   }
+  heldFor = viewer
   return held.content
 }
 
