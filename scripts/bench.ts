@@ -173,8 +173,9 @@ try {
     const worker = readFileSync(join(serverDist, 'sw.js'), 'utf8')
     const precached = [...worker.matchAll(/url:`\/([^`]+)`/g)].map((match) => match[1] ?? '')
     console.info('\nService worker (gzip)')
+    // A server build's worker has no mock backend; the demo's imports MSW's worker besides.
     console.info(
-      `  sw.js                               JS ${kb(gzipSize(serverDist, 'sw.js'))}   with MSW's worker it imports ${kb(gzipSize(serverDist, 'sw.js') + gzipSize(serverDist, 'mockServiceWorker.js'))}`,
+      `  sw.js (server)                      JS ${kb(gzipSize(serverDist, 'sw.js'))}   the demo's, with MSW's worker it imports ${kb(gzipSize(demoDist, 'sw.js') + gzipSize(demoDist, 'mockServiceWorker.js'))}`,
     )
     console.info(
       `  precached at install                ${kb(sum(serverDist, precached, () => true))} in ${precached.length} files`,

@@ -1,4 +1,11 @@
-import { HSTS, IMMUTABLE, type PolicyInput, REVALIDATE, securityHeaders } from './policy.ts'
+import {
+  HSTS,
+  IMMUTABLE,
+  type PolicyInput,
+  REVALIDATE,
+  SOURCE_MAP_SUFFIX,
+  securityHeaders,
+} from './policy.ts'
 
 /**
  * The shipped server configurations, generated from the one policy (policy.ts) for a build:
@@ -48,14 +55,17 @@ export function nginxServer(input: PolicyInput, options: ServerConfigOptions): s
     ]
       .map((line) => `${indent}${line}`)
       .join('\n')
-  const maps = options.sourceMaps
-    ? ''
-    : `
-    # Source maps stay private (generate with --source-maps to serve them).
-    location ~ \\.map$ {
-${headers(REVALIDATE, '      ')}
-      return 404;
-    }
+  // Source maps stay private at any path (policy.ts): under /assets/, whose prefix location
+  // stops nginx from looking at the server's regular expressions, and everywhere else.
+  const mapsAt = (indent: string) =>
+    options.sourceMaps
+      ? ''
+      : `
+${indent}# Source maps stay private (generate with --source-maps to serve them).
+${indent}location ~ ${SOURCE_MAP_SUFFIX.replace('.', '\\.')}$ {
+${headers(REVALIDATE, `${indent}  `)}
+${indent}  return 404;
+${indent}}
 `
   const listen = tls
     ? `  listen 443 ssl http2;
@@ -95,10 +105,10 @@ ${options.brotli === false ? '' : '  brotli_static on;\n'}  gzip_vary on;
   # Hashed build assets: kept forever; a missing one is a 404, never the page.
   location ^~ /assets/ {
 ${headers(IMMUTABLE)}
-${maps}
+${mapsAt('    ')}
     try_files $uri =404;
   }
-
+${mapsAt('  ')}
   # Other files (the demo's service worker, config.json): asked again every time; a missing
   # one is a 404.
   location ~ \\.[A-Za-z0-9]+$ {
@@ -190,10 +200,10 @@ ${headers}
 \t\t}
 \t}
 \theader @revalidate Cache-Control ${caddyQuoted(REVALIDATE)}
-\t# The web app manifests' type (one per language), which Caddy does not know by their extension.
-\t@manifests path *.webmanifest
-\theader @manifests Content-Type "application/manifest+json"
-\t@maps path *.map
+	# The web app manifests' type (one per language), which Caddy does not know by their extension.
+	@manifests path *.webmanifest
+	header @manifests Content-Type "application/manifest+json"
+	@maps path *${SOURCE_MAP_SUFFIX}
 \t# A path without an extension is a route of the app: the page, 200. A missing file is a 404.
 \t@route {
 \t\tnot path_regexp \\.[A-Za-z0-9]+$

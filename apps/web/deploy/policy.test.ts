@@ -1,5 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,10 +19,12 @@ import {
   cacheControl,
   contentSecurityPolicy,
   HSTS,
+  isSourceMap,
   type PolicyInput,
   pathKind,
   securityHeaders,
 } from './policy.ts'
+import { writeNginxMain } from './write-configs.ts'
 
 const DEMO: PolicyInput = { scriptHashes: ["'sha256-abc='"], styleHashes: ["'sha256-def='"] }
 const SERVER: PolicyInput = { ...DEMO, apiOrigin: 'https://api.example.com' }
@@ -177,6 +181,100 @@ describe('the configurations generated from the policy', () => {
       `Strict-Transport-Security "${HSTS}"`,
     )
   })
+})
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      )
+    })
+  })
+}
+
+/** Until a server answers at `origin` (10 s at most). */
+async function answering(origin: string) {
+  const until = Date.now() + 10_000
+  while (
+    !(await fetch(`${origin}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > until) throw new Error(`Nothing answers at ${origin}`)
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+}
+
+/** Whether a server's binary is installed (the deployment tests need both; a laptop may not). */
+const installed = (path: string, probe: string) =>
+  spawnSync(path, [probe], { stdio: 'ignore' }).status === 0
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
+const CADDY = process.env.CADDY_PATH || '/usr/bin/caddy'
+
+describe('source maps', () => {
+  it('are refused at any path: the policy says so of every `.map`', () => {
+    for (const path of ['/sw.js.map', '/assets/first-view-A.js.map', '/deep/x.css.map']) {
+      expect(isSourceMap(path), path).toBe(true)
+    }
+    expect(isSourceMap('/sw.js')).toBe(false)
+    expect(isSourceMap('/post/map')).toBe(false)
+  })
+
+  describe.skipIf(!installed(NGINX, '-v') || !installed(CADDY, 'version'))(
+    'nginx and Caddy, run with the generated configurations',
+    () => {
+      const work = mkdtempSync(join(tmpdir(), 'photobooth-maps-'))
+      const dist = join(work, 'dist')
+      const servers: ChildProcess[] = []
+      const origins: Record<string, string> = {}
+
+      beforeAll(async () => {
+        mkdirSync(join(dist, 'assets'), { recursive: true })
+        for (const file of ['index.html', 'sw.js', 'sw.js.map', 'assets/a.js', 'assets/a.js.map']) {
+          writeFileSync(join(dist, file), `${file}\n`)
+        }
+        const [nginxPort, caddyPort] = [await freePort(), await freePort()]
+        const nginxConf = join(work, 'nginx.conf')
+        writeNginxMain(nginxConf, SERVER, {
+          root: dist,
+          port: nginxPort,
+          prefix: join(work, 'nginx'),
+          brotli: false,
+        })
+        const caddyFile = join(work, 'Caddyfile')
+        writeFileSync(caddyFile, caddyfile(SERVER, { root: dist, port: caddyPort }))
+        servers.push(
+          spawn(NGINX, ['-c', nginxConf, '-e', 'stderr'], { stdio: 'ignore' }),
+          spawn(CADDY, ['run', '--config', caddyFile, '--adapter', 'caddyfile'], {
+            stdio: 'ignore',
+            env: { ...process.env, HOME: work, XDG_CONFIG_HOME: work, XDG_DATA_HOME: work },
+          }),
+        )
+        origins.nginx = `http://127.0.0.1:${nginxPort}`
+        origins.caddy = `http://127.0.0.1:${caddyPort}`
+        for (const origin of Object.values(origins)) await answering(origin)
+      }, 20_000)
+      afterAll(() => {
+        for (const server of servers) server.kill('SIGTERM')
+        rmSync(work, { recursive: true, force: true })
+      })
+
+      it.each(['nginx', 'caddy'])(
+        '%s serves no `.map`, at the root or under /assets/',
+        async (name) => {
+          const status = async (path: string) => (await fetch(`${origins[name]}${path}`)).status
+          expect(await status('/sw.js')).toBe(200)
+          expect(await status('/assets/a.js')).toBe(200)
+          expect(await status('/sw.js.map')).toBe(404)
+          expect(await status('/assets/a.js.map')).toBe(404)
+        },
+      )
+    },
+  )
 })
 
 describe('a real build', () => {

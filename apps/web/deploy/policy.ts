@@ -149,9 +149,15 @@ export function cacheControl(pathname: string): string {
   return pathKind(pathname) === 'asset' ? IMMUTABLE : REVALIDATE
 }
 
-/** Source maps are not served to the public unless the deployer says so. */
+/** What every source map's path ends with, wherever it is (`/sw.js.map` as `/assets/…`). */
+export const SOURCE_MAP_SUFFIX = '.map'
+
+/**
+ * Source maps are not served to the public unless the deployer says so: at any path, the
+ * service worker's beside the page as much as the chunks' under `/assets/`.
+ */
 export function isSourceMap(pathname: string): boolean {
-  return pathname.endsWith('.map')
+  return pathname.endsWith(SOURCE_MAP_SUFFIX)
 }
 
 /** The files worth precompressing (text); photos are compressed already. */

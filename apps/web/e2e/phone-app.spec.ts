@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,10 +17,13 @@ import { DEMO, expect, PNG, signedIn, test } from './support'
 
 const OFFLINE_NOTICE = "You're offline — showing what was saved"
 
-/** Until the app's service worker serves the page (it registers once the first view painted). */
+/**
+ * Until the app's service worker serves the page (it registers once the first view painted):
+ * `/sw.js`, registered as the demo's (`?demo`) in the demo.
+ */
 async function servedByTheWorker(page: Page) {
   await page.waitForFunction(
-    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false,
+    () => /\/sw\.js(\?demo)?$/.test(navigator.serviceWorker.controller?.scriptURL ?? ''),
     null,
     { timeout: 30_000 },
   )
@@ -178,6 +181,55 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   await page.getByRole('link', { name: 'Notifications' }).first().click()
   await expect(notifications).toHaveCount(notificationCount)
 
+  // The saved notifications are the signed-in person's alone: a read with no token, or with a
+  // token naming someone else, gets no saved copy; and no saved entry holds a token.
+  const forged = `${btoa('{"alg":"HS256"}')}.${btoa('{"id":"someone-else"}')}.c2ln`
+  const saved = await page.evaluate(
+    async ({ api, forged }) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}')
+      const status = (init: RequestInit) =>
+        fetch(`${api}/api/notifications`, init).then(
+          (answer) => answer.status,
+          () => 'failed',
+        )
+      const keys = await Promise.all(
+        ['photobooth-personal-v2', 'photobooth-public-v2'].map(async (name) =>
+          (await (await caches.open(name)).keys()).map((key) => [
+            key.url,
+            key.headers.get('authorization'),
+          ]),
+        ),
+      )
+      return {
+        mine: await status({ headers: { Authorization: `Bearer ${stored.state.accessToken}` } }),
+        someoneElse: await status({ headers: { Authorization: `Bearer ${forged}` } }),
+        nobody: await status({}),
+        // A read that decides a write asks the server, never a saved copy: offline, it fails
+        // (the same read otherwise gets the saved feed).
+        savedFeed: await fetch(`${api}/api/posts?page=1&limit=10`).then(
+          (answer) => answer.status,
+          () => 'failed',
+        ),
+        fromTheServer: await fetch(`${api}/api/posts?page=1&limit=10`, {
+          cache: 'no-store',
+        }).then(
+          (answer) => answer.status,
+          () => 'failed',
+        ),
+        tokensKept: keys.flat().filter(([, authorization]) => authorization !== null),
+      }
+    },
+    { api: API, forged },
+  )
+  expect(saved).toEqual({
+    mine: 200,
+    someoneElse: 'failed',
+    nobody: 'failed',
+    savedFeed: 200,
+    fromTheServer: 'failed',
+    tokensKept: [],
+  })
+
   // Meanwhile someone posts.
   const caption = `Posted while the phone was offline ${Date.now()}`
   const stamp = Date.now()
@@ -202,8 +254,8 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   // Signing out takes the user's own saved answers along; the public ones stay.
   await page.getByRole('button', { name: 'Log out' }).first().click()
   await expect(page).toHaveURL(/\/login/)
-  await expect.poll(() => cacheNames(page)).not.toContain('photobooth-personal-v1')
-  expect(await cacheNames(page)).toContain('photobooth-public-v1')
+  await expect.poll(() => cacheNames(page)).not.toContain('photobooth-personal-v2')
+  expect(await cacheNames(page)).toContain('photobooth-public-v2')
 })
 
 test('a guest offline gets the saved guest feed, which the first visit handed over without asking again', async ({
@@ -216,7 +268,7 @@ test('a guest offline gets the saved guest feed, which the first visit handed ov
   await expect
     .poll(() =>
       page.evaluate(async (api) => {
-        const cache = await caches.open('photobooth-public-v1')
+        const cache = await caches.open('photobooth-public-v2')
         return (await cache.keys()).some((request) => request.url === `${api}/api/posts`)
       }, API),
     )
@@ -234,39 +286,73 @@ test('a guest offline gets the saved guest feed, which the first visit handed ov
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
 })
 
-/** What the system's share sheet sends: a multipart POST to the share target. */
-async function shareFromGallery(
+/** A page of another site, which the test serves itself. */
+const ELSEWHERE = 'http://another-site.example/share'
+
+/**
+ * What the system's share sheet sends — a multipart POST to the share target — here from a page
+ * of another site, as any site can post one: the share target cannot tell the two apart.
+ */
+async function shareFromAnotherSite(
   page: Page,
   photo: { name: string; mimeType: string; buffer: Buffer },
   text: string,
 ) {
-  await page.evaluate((text) => {
-    const form = document.createElement('form')
-    form.method = 'post'
-    form.enctype = 'multipart/form-data'
-    form.action = '/share-target'
-    form.hidden = true
-    const file = Object.assign(document.createElement('input'), { type: 'file', name: 'photo' })
-    const words = Object.assign(document.createElement('input'), { name: 'text', value: text })
-    form.append(file, words)
-    document.body.append(form)
-  }, text)
-  await page.locator('form[action="/share-target"] input[type="file"]').setInputFiles(photo)
-  await page.evaluate(() =>
-    document.querySelector<HTMLFormElement>('form[action="/share-target"]')?.submit(),
+  await page.route(ELSEWHERE, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elsewhere</title><form method="post" enctype="multipart/form-data" action="${APP}/share-target"><input type="file" name="photo"><input name="text"></form>`,
+    }),
+  )
+  await page.goto(ELSEWHERE)
+  await page.locator('input[name="text"]').fill(text)
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.evaluate(() => document.querySelector('form')?.submit())
+}
+
+/** How many of the page's stored values hold `text` (a draft's caption, say). */
+function storedWith(page: Page, text: string) {
+  return page.evaluate(
+    (text) => Object.values(localStorage).filter((value) => value.includes(text)).length,
+    text,
   )
 }
 
-test('a phone JPEG shared from the gallery opens the editor with it, and is posted prepared', async ({
+test('a phone JPEG shared from the gallery — or posted by any site — is offered, never put over the draft, and posted prepared once used', async ({
   page,
 }) => {
   test.setTimeout(180_000)
   await signedIn(page)
   await servedByTheWorker(page)
+  // An unsent post waits.
+  await page.goto('/create-post')
+  const draft = `My own unsent post ${Date.now()}`
+  await page.getByLabel('Caption').fill(draft)
+  await expect.poll(() => storedWith(page, draft)).toBe(1)
+
   const buffer = Buffer.from(await phoneJpeg(page))
   const caption = `Shared from the gallery ${Date.now()}`
-  await shareFromGallery(page, { name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer }, caption)
+  await shareFromAnotherSite(
+    page,
+    { name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer },
+    caption,
+  )
 
+  // Asked first: nothing of the share is in the form, and the unsent post is as it was.
+  await expect(page.getByRole('heading', { name: 'Use this photo?' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page).toHaveURL(`${APP}/create-post?shared=1`)
+  await expect(page.getByText('IMG_2001.JPG')).toBeVisible()
+  await expect(page.getByText(caption)).toBeVisible()
+  await expect(
+    page.getByText('Using it replaces the photo and caption of your unsent post.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Caption')).toHaveCount(0)
+  expect(await storedWith(page, draft)).toBe(1)
+  expect(await storedWith(page, caption)).toBe(0)
+
+  await page.getByRole('button', { name: 'Use this photo' }).click()
   await expect(page).toHaveURL(`${APP}/create-post`)
   await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
     timeout: 30_000,
@@ -279,25 +365,39 @@ test('a phone JPEG shared from the gallery opens the editor with it, and is post
   expect([stored.width, stored.height]).toEqual([1536, 2048])
   expect(stored.quadrants).toEqual([...UPRIGHT_QUADRANTS])
   expectNoMetadata(stored.bytes)
-  // Taken: nothing waits in the share cache any more.
+  // Used: nothing waits in the share cache any more.
   expect(
     await page.evaluate(
       async () => (await (await caches.open('photobooth-shared-v1')).keys()).length,
     ),
   ).toBe(0)
+
+  // A share too large was refused before it was read: the editor says so, once.
+  await page.goto('/create-post?shared=too-large')
+  await expect(page.getByRole('alert')).toHaveText(
+    'What was shared was not taken: it is larger than 50 MB.',
+  )
+  await expect(page).toHaveURL(`${APP}/create-post`)
 })
 
-test('a guest who shares a photo signs in first, and finds it in the editor', async ({ page }) => {
+test('a guest who shares a photo signs in first, and is offered it in the editor', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await expect(page.getByRole('article').first()).toBeVisible()
   await servedByTheWorker(page)
-  await shareFromGallery(page, PNG, 'A sunset for later')
+  await shareFromAnotherSite(page, PNG, 'A sunset for later')
   await expect(page).toHaveURL(/\/login/)
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(`${APP}/create-post`)
+  // Signing in emptied the share's cache; the page that was opened on it still offers it.
+  const use = page.getByRole('button', { name: 'Use this photo' })
+  await expect(use).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(`${APP}/create-post?shared=1`)
+  await expect.poll(() => page.evaluate(() => caches.has('photobooth-shared-v1'))).toBe(false)
+  await use.click()
   await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
     timeout: 30_000,
   })
@@ -339,7 +439,7 @@ async function stop(server: ChildProcess) {
   await exited
 }
 
-test('a new deploy is offered, never forced: "A new version is available", and Reload takes it', async ({
+test('a new deploy is offered, never forced: "A new version is available", and Reload takes it; a tab left on the old version still finds its files', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -351,10 +451,26 @@ test('a new deploy is offered, never forced: "A new version is available", and R
     await page.goto(`${origin}/login`)
     await servedByTheWorker(page)
     await page.getByLabel('Email').fill('typing@example.com')
+    // Another tab, which will stay on this version.
+    const older = await page.context().newPage()
+    await older.goto(`${origin}/`)
+    await servedByTheWorker(older)
 
-    // A new version deployed (its worker differs by a byte), and found by the open app.
+    // A new version deployed (its worker differs by a byte, and one of its chunks by name: the
+    // old one is gone from the server), and found by the open app.
     await stop(server)
-    appendFileSync(join(dist, 'sw.js'), '\n// The next version.\n')
+    const worker = join(dist, 'sw.js')
+    const chunk = /url:`\/(assets\/ForgotPasswordRoute-[\w-]+\.js)`/.exec(
+      readFileSync(worker, 'utf8'),
+    )?.[1]
+    if (!chunk) throw new Error('No ForgotPasswordRoute chunk in the precache list')
+    const renamed = chunk.replace(/-[\w-]+\.js$/, '-next.js')
+    renameSync(join(dist, chunk), join(dist, renamed))
+    for (const suffix of ['.br', '.gz']) rmSync(join(dist, `${chunk}${suffix}`), { force: true })
+    writeFileSync(
+      worker,
+      `${readFileSync(worker, 'utf8').replace(chunk, renamed)}\n// The next version.\n`,
+    )
     rmSync(join(dist, 'sw.js.br'), { force: true })
     rmSync(join(dist, 'sw.js.gz'), { force: true })
     server = await serve(dist)
@@ -384,6 +500,22 @@ test('a new deploy is offered, never forced: "A new version is available", and R
       )
       .toBe(true)
     await expect(page.getByLabel('Email')).toHaveValue('')
+
+    // The tab left on the old version still gets its chunk, which the server no longer has
+    // (nor the browser's HTTP cache, which keeps no file for ever)…
+    expect((await fetch(`${origin}/${chunk}`)).status).toBe(404)
+    await (await page.context().newCDPSession(older)).send('Network.clearBrowserCache')
+    const status = (tab: Page) =>
+      tab.evaluate((url) => fetch(url).then((answer) => answer.status), `/${chunk}`)
+    expect(await status(older)).toBe(200)
+    // …until the last such tab is gone: then it goes.
+    await older.close()
+    await expect
+      .poll(async () => {
+        await page.reload()
+        return page.evaluate(async (url) => Boolean(await caches.match(url)), `/${chunk}`)
+      })
+      .toBe(false)
   } finally {
     await stop(server)
     rmSync(dist, { recursive: true, force: true })

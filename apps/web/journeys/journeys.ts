@@ -290,7 +290,7 @@ export const JOURNEYS: Journey[] = [
         await until(
           page,
           'the service worker serving the page',
-          `return navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false`,
+          `return /\\/sw\\.js(\\?demo)?$/.test(navigator.serviceWorker.controller?.scriptURL ?? '')`,
         )
         await until(page, 'the photos of post 1', photoLoaded(0))
         // Kept: the worker has been handed what the page loaded before it served it — every

@@ -1,6 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
 import type { Rolldown } from 'vite'
-import { describe, expect, it } from 'vitest'
-import { precacheEntries } from './plugin'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildServiceWorker, precacheEntries } from './plugin'
 
 type Output = Rolldown.OutputChunk | Rolldown.OutputAsset
 
@@ -116,4 +121,66 @@ describe('precacheEntries', () => {
       precacheEntries(bundle(changed)).find((entry) => entry.url === '/index.html')?.revision,
     ).not.toBe(revision('/index.html'))
   })
+})
+
+describe('the service worker, as built', () => {
+  const app = fileURLToPath(new URL('..', import.meta.url))
+  const out = mkdtempSync(join(tmpdir(), 'photobooth-sw-'))
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+  /** The worker of a build made for `apiUrl` (none: a build that reads `/config.json`). */
+  async function built(name: string, apiUrl?: string): Promise<string> {
+    const before = process.env.VITE_API_URL
+    if (apiUrl) process.env.VITE_API_URL = apiUrl
+    else delete process.env.VITE_API_URL
+    try {
+      await buildServiceWorker({
+        root: app,
+        mode: 'production',
+        envDir: app,
+        outDir: join(out, name),
+        entries: [],
+      })
+    } finally {
+      if (before === undefined) delete process.env.VITE_API_URL
+      else process.env.VITE_API_URL = before
+    }
+    return readFileSync(join(out, name, 'sw.js'), 'utf8')
+  }
+
+  /** The scripts the worker imports as it starts, registered at `scriptUrl`. */
+  function importsOf(source: string, scriptUrl: string): string[] {
+    const imported: string[] = []
+    const nothing = async () => undefined
+    const scope: Record<string, unknown> = {
+      location: new URL(scriptUrl),
+      registration: { scope: new URL('/', scriptUrl).href, unregister: async () => true },
+      importScripts: (...urls: string[]) => imported.push(...urls),
+      addEventListener: () => undefined,
+      skipWaiting: nothing,
+      clients: { claim: nothing },
+      caches: { open: async () => ({ match: nothing, put: nothing }), match: nothing },
+      fetch: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+      ...{ URL, URLSearchParams, Request, Response, Headers, setTimeout, clearTimeout, console },
+    }
+    scope.self = scope
+    runInNewContext(source, scope)
+    return imported
+  }
+
+  it('of a build made for a server carries no mock backend, and imports none', async () => {
+    const source = await built('server', 'https://api.example.com')
+    expect(source).not.toContain('mockServiceWorker')
+    expect(importsOf(source, 'https://photos.example/sw.js')).toEqual([])
+  }, 60_000)
+
+  it('of a build that reads config.json imports the demo’s backend only registered as the demo’s', async () => {
+    const source = await built('config')
+    expect(importsOf(source, 'https://photos.example/sw.js')).toEqual([])
+    expect(importsOf(source, 'https://photos.example/sw.js?demo')).toEqual([
+      '/mockServiceWorker.js',
+    ])
+  }, 60_000)
 })

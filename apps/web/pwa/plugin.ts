@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { readsRuntimeConfig } from '../src/config/app-config.ts'
 import { MANIFEST_LOCALES, manifestPath } from '../src/install/manifest-link.ts'
 import { SERVICE_WORKER_URL } from '../src/service-worker/protocol.ts'
 import { APPLE_TOUCH_ICON, webAppManifest } from './manifest.ts'
@@ -83,10 +84,9 @@ export function precacheEntries(bundle: Rolldown.OutputBundle): PrecacheEntry[] 
 }
 
 /**
- * The installable app: the manifests (one per language; the page names English's until the app
- * points it at the language it shows), their icons and screenshots (from pwa/), the page's links
- * to them, and the service worker, built after the app (it needs the list of the app's files) into
- * /sw.js: one classic script, since the demo's MSW worker is imported into it.
+import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { readsRuntimeConfig } from '../src/config/app-config.ts'
+import { MANIFEST_LOCALES, manifestPath } from '../src/install/manifest-link.ts'
  */
 export function phoneApp({ productName }: { productName: string }): Plugin {
   let config: ResolvedConfig
@@ -132,32 +132,63 @@ export function phoneApp({ productName }: { productName: string }): Plugin {
       }
     },
     async writeBundle(options, bundle) {
-      const entries = precacheEntries(bundle)
-      await build({
-        configFile: false,
+      await buildServiceWorker({
         root: config.root,
         mode: config.mode,
         envDir: config.envDir,
-        logLevel: 'warn',
-        define: {
-          __PRECACHE_MANIFEST__: JSON.stringify(entries),
-          'process.env.NODE_ENV': JSON.stringify('production'),
-        },
-        build: {
-          outDir: options.dir ?? config.build.outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'es2022',
-          sourcemap: true,
-          minify: true,
-          lib: {
-            entry: fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url)),
-            formats: ['iife'],
-            name: 'photoboothServiceWorker',
-            fileName: () => SERVICE_WORKER_URL.slice(1),
-          },
-        },
+        outDir: options.dir ?? config.build.outDir,
+        entries: precacheEntries(bundle),
       })
     },
   }
+}
+
+/**
+ * Builds the service worker (src/service-worker/sw.ts) into `outDir`/sw.js with Vite itself:
+ * one classic script, with the precache list `entries`. A build that may run the demo (made for
+ * no server: it reads `/config.json`) carries the demo's backend, imported only when the worker
+ * is registered as the demo's; a build made for a server (`VITE_API_URL`) has none of it.
+ */
+export async function buildServiceWorker({
+  root,
+  mode,
+  envDir,
+  outDir,
+  entries,
+}: {
+  root: string
+  mode: string
+  /** Where the build's `.env` files are (`false`: none); the process's `VITE_*` count too. */
+  envDir: string | false
+  outDir: string
+  entries: PrecacheEntry[]
+}): Promise<void> {
+  // As the app's build reads them: its `.env` files, and the process's own `VITE_*` over them.
+  const env = loadEnv(mode, envDir, 'VITE_')
+  await build({
+    configFile: false,
+    root,
+    mode,
+    envDir,
+    logLevel: 'warn',
+    define: {
+      __PRECACHE_MANIFEST__: JSON.stringify(entries),
+      __DEMO_BACKEND__: JSON.stringify(readsRuntimeConfig(env)),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'photoboothServiceWorker',
+        fileName: () => SERVICE_WORKER_URL.slice(1),
+      },
+    },
+  })
 }

@@ -3,7 +3,12 @@ import { holdImagesUntil, loadCatalogue, UiProvider } from '@photobooth/ui'
 import { type ComponentType, StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { loadRuntimeConfig, readsRuntimeConfig, resolveConfig } from './config/app-config'
+import {
+  type AppConfig,
+  loadRuntimeConfig,
+  readsRuntimeConfig,
+  resolveConfig,
+} from './config/app-config'
 import { languageToShow } from './language/language-choice'
 import { FailurePage } from './layout/FailurePage'
 import { watchConnection } from './service-worker/app-status'
@@ -36,7 +41,7 @@ const root = createRoot(container, {
   },
 })
 
-async function boot() {
+async function boot(): Promise<AppConfig> {
   // A build made for a server (VITE_API_URL) knows its API; a build without one reads
   // /config.json, so the same static files can be pointed at any server, or run the demo.
   const runtime = readsRuntimeConfig(import.meta.env) ? await loadRuntimeConfig() : undefined
@@ -80,6 +85,7 @@ async function boot() {
       </StrictMode>,
     ),
   )
+  return config
 }
 
 // A page left while it starts: the browser stops loading its code (Firefox as soon as the
@@ -125,8 +131,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   addEventListener('load', () =>
     setTimeout(() => {
       started
-        .then(() => import('./service-worker/register'))
-        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .then(async (config) => {
+          if (!config) return
+          const { registerServiceWorker } = await import('./service-worker/register')
+          // The demo's worker carries its backend; a server's does not.
+          await registerServiceWorker(config.mode)
+        })
         .catch((error: unknown) => console.warn('No offline reading here:', error))
     }, 1000),
   )

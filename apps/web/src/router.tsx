@@ -23,6 +23,8 @@ import { notificationMemory } from './notification-memory'
 import { FeedRoute } from './routes/FeedRoute'
 import { appStatus } from './service-worker/app-status'
 import { claimPersonalCache } from './service-worker/personal-cache'
+import { SHARED_QUERY } from './service-worker/protocol'
+import { readSharedContent } from './service-worker/shared-content'
 import { useServices } from './services-context'
 
 /** A page whose code is its own chunk, fetched on the first visit. */
@@ -152,6 +154,16 @@ export function AppRouter() {
   const { user } = useSession()
   useSessionExpiredRedirect()
   const userId = user?._id
+  // Opened by the share sheet: this page holds what was shared from its start — a guest signs
+  // in first, and signing in deletes the share from the cache (personal-cache.ts). The address
+  // is read as the router first renders: a guest's is /login by the time effects run.
+  const [openedOnShare] = useState(
+    () => new URLSearchParams(location.search).get(SHARED_QUERY) === '1',
+  )
+  const [openedFor] = useState(userId)
+  useEffect(() => {
+    if (openedOnShare) void readSharedContent(openedFor)
+  }, [openedOnShare, openedFor])
   useEffect(() => {
     if (userId) void claimPersonalCache(userId).catch(() => undefined)
   }, [userId])

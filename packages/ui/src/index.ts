@@ -247,6 +247,10 @@ export {
   CreatePostView,
   type CreatePostViewProps,
 } from './screens/CreatePostScreen/CreatePostView'
+export {
+  SharedPhotoStep,
+  type SharedPhotoStepProps,
+} from './screens/CreatePostScreen/SharedPhotoStep'
 export { EditPostScreen, type EditPostScreenProps } from './screens/EditPostScreen/EditPostScreen'
 export {
   type EditPostStatus,

@@ -63,8 +63,9 @@ test('a deep link opens its page; the demo’s service worker answers; sign-in a
   await page.goto('/reset-password')
   await expect(page.getByText('Invalid or missing password reset token')).toBeVisible()
   await signedIn(page)
+  // The demo's worker: the script registered as the demo's, which carries its backend.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-    /\/sw\.js$/,
+    /\/sw\.js\?demo$/,
   )
   await page.goto('/create-post')
   await page.getByLabel('Select from computer').setInputFiles(PNG)

@@ -1,6 +1,6 @@
 import { seededPhotoUrl, startMockWorker } from '@photobooth/mocks/browser'
 import { AUTH_STORAGE_KEY } from '../auth/session-store'
-import { SERVICE_WORKER_URL } from '../service-worker/protocol'
+import { DEMO_SERVICE_WORKER_URL } from '../service-worker/protocol'
 import type { DemoControls } from '../services'
 import { readJson } from '../storage'
 
@@ -46,7 +46,7 @@ export async function startDemo(): Promise<DemoControls> {
     config: { latency: [60, 220] },
     // The app's service worker (sw.ts) carries MSW's; the development server has none, and
     // uses MSW's own minus the build's files.
-    serviceWorkerUrl: import.meta.env.DEV ? '/demo-service-worker.js' : SERVICE_WORKER_URL,
+    serviceWorkerUrl: import.meta.env.DEV ? '/demo-service-worker.js' : DEMO_SERVICE_WORKER_URL,
   })
   window.photoboothDemo = {
     setAccessTokenLifetime(ms) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiReadKind } from './api-routes'
+import { apiReadKind, asksTheServer } from './api-routes'
 
 const API = 'https://api.example.com'
 const kind = (path: string, apiUrl = API) => apiReadKind(new URL(path, `${API}/`), apiUrl)
@@ -37,5 +37,45 @@ describe('apiReadKind', () => {
       apiReadKind(new URL('https://api.example.com.evil.example/api/posts'), API),
     ).toBeUndefined()
     expect(kind('/api/posts', '')).toBeUndefined()
+  })
+
+  it('compares origins, not text: an upper-case host or a default port is the same API', () => {
+    for (const apiUrl of [
+      'https://API.Example.com',
+      'https://api.example.com:443',
+      'HTTPS://api.example.com',
+    ]) {
+      expect(kind('/api/posts', apiUrl), apiUrl).toBe('public')
+      expect(kind('/api/users/me', apiUrl), apiUrl).toBe('personal')
+      expect(kind('/uploads/9f0c.jpg', apiUrl), apiUrl).toBe('photo')
+    }
+    expect(
+      apiReadKind(new URL('http://api.example.com/api/posts'), 'http://api.example.com:80'),
+    ).toBe('public')
+    expect(apiReadKind(new URL('https://api.example.com:8443/api/posts'), API)).toBeUndefined()
+    expect(apiReadKind(new URL('http://api.example.com/api/posts'), API)).toBeUndefined()
+  })
+
+  it('takes an API under a path, and only under it', () => {
+    const apiUrl = 'https://example.com/photobooth'
+    expect(apiReadKind(new URL('https://example.com/photobooth/api/posts'), apiUrl)).toBe('public')
+    expect(apiReadKind(new URL('https://example.com/api/posts'), apiUrl)).toBeUndefined()
+    expect(
+      apiReadKind(new URL('https://example.com/photobooth2/api/posts'), apiUrl),
+    ).toBeUndefined()
+  })
+})
+
+describe('asksTheServer', () => {
+  it('a read made with `no-store` (or `reload`, `no-cache`) wants the server’s answer only', () => {
+    for (const cache of ['no-store', 'reload', 'no-cache'] as const) {
+      expect(asksTheServer(cache), cache).toBe(true)
+    }
+  })
+
+  it('any other read may be answered from a saved copy', () => {
+    for (const cache of ['default', 'force-cache', 'only-if-cached'] as const) {
+      expect(asksTheServer(cache), cache).toBe(false)
+    }
   })
 })

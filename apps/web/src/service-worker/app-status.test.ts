@@ -78,4 +78,27 @@ describe('appStatus', () => {
     await expect(fetch('/api/posts')).rejects.toThrow('Failed to fetch')
     expect(connection.get()).toMatchObject({ offline: false, savedAt: null })
   })
+
+  it('keeps a first visit’s answers with the token each was read with, until the session ends', async () => {
+    const { noticingSavedAnswers, takeUnservedAnswers, forgetUnservedAnswers } = await load()
+    // No service worker serves the page yet.
+    vi.stubGlobal('navigator', { serviceWorker: { controller: null } })
+    const fetch = noticingSavedAnswers(async () => answer())
+    await fetch('https://api.example.com/api/users/me', {
+      headers: { Authorization: 'Bearer ana.token' },
+    })
+    await fetch('https://api.example.com/api/posts')
+    expect(takeUnservedAnswers().map(({ url, authorization }) => [url, authorization])).toEqual([
+      ['https://api.example.com/api/users/me', 'Bearer ana.token'],
+      ['https://api.example.com/api/posts', null],
+    ])
+
+    // Read in a session that ended: nothing is left to hand over for whoever comes next.
+    await fetch('https://api.example.com/api/notifications', {
+      headers: { Authorization: 'Bearer ana.token' },
+    })
+    forgetUnservedAnswers()
+    expect(takeUnservedAnswers()).toEqual([])
+    vi.unstubAllGlobals()
+  })
 })

@@ -80,14 +80,30 @@ export function watchConnection(): void {
   addEventListener('offline', read)
 }
 
+/** A read the page made before a service worker served it, with its answer. */
+export interface UnservedAnswer {
+  url: string
+  response: Response
+  /** The `Authorization` the read went with, if any: whose answer it is (register.ts). */
+  authorization: string | null
+}
+
 /** Reads the page made before a service worker served it (a first visit), with their answers. */
-const unserved: [url: string, response: Response][] = []
+const unserved: UnservedAnswer[] = []
 
 /**
  * The answers to reads the page made before a service worker served it, once: handed to the
  * worker when it takes over (register.ts), which keeps them instead of asking again.
  */
-export const takeUnservedAnswers = (): [string, Response][] => unserved.splice(0)
+export const takeUnservedAnswers = (): UnservedAnswer[] => unserved.splice(0)
+
+/**
+ * Forgets them: the session they were read in ended (personal-cache.ts). Nobody's answers are
+ * handed over for the next person.
+ */
+export const forgetUnservedAnswers = (): void => {
+  unserved.length = 0
+}
 
 /**
  * Whether a service worker served this page from its start, read as the app's code first runs:
@@ -107,21 +123,26 @@ export function noticingSavedAnswers(fetchImpl: typeof fetch): typeof fetch {
     const unservedRead =
       (init?.method ?? 'GET') === 'GET' && navigator.serviceWorker?.controller === null
     const response = await fetchImpl(input, init)
-    noticeAnswer(String(input), response, unservedRead)
+    noticeAnswer(String(input), response, unservedRead, unservedRead ? init?.headers : undefined)
     return response
   }
 }
 
 /**
  * Notes the answer to a read of `url` as `noticingSavedAnswers` does: whether it is a saved copy,
- * and, for a read no service worker served (`unserved`), the answer kept aside for one.
+ * and, for a read no service worker served (`unserved`), the answer kept aside for one, with
+ * the `Authorization` of the read's `headers`.
  */
 export function noticeAnswer(
   url: string,
   response: Response,
   unservedRead = navigator.serviceWorker?.controller === null,
+  headers?: HeadersInit,
 ): void {
   const saved = Number(response.headers.get(SAVED_AT_HEADER))
   update({ savedAt: saved > 0 ? saved : null })
-  if (unservedRead && response.ok && unserved.length < 40) unserved.push([url, response.clone()])
+  if (unservedRead && response.ok && unserved.length < 40) {
+    const authorization = new Headers(headers).get('authorization')
+    unserved.push({ url, response: response.clone(), authorization })
+  }
 }

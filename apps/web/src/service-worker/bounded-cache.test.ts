@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BYTES_HEADER, trim } from './bounded-cache'
+import { BYTES_HEADER, trim, worthKeeping } from './bounded-cache'
 
 /** Cache Storage as the service worker has it, in memory: entries listed in the order put. */
 function memoryCaches() {
@@ -36,16 +36,35 @@ describe('trim', () => {
   it('keeps within so many bytes, the oldest out first', async () => {
     const { storage, open } = memoryCaches()
     const cache = await open('sized')
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']
+    for (const [index, name] of names.entries()) {
+      await cache.put(`https://x/${name}`, photo(index % 2 ? 7 : 6))
+    }
+    // 78 bytes in 12 entries: the oldest two go.
+    await trim('sized', { maxEntries: 100, maxBytes: 70 }, { storage })
+    expect(await urls(cache)).toEqual(names.slice(2).map((name) => `/${name}`))
+  })
+
+  it('one entry larger than a tenth of the bound goes alone: it never empties the cache', async () => {
+    const { storage, open } = memoryCaches()
+    const cache = await open('huge')
     for (const [name, bytes] of [
-      ['a', 40],
-      ['b', 30],
-      ['c', 20],
-      ['d', 25],
+      ['a', 10],
+      ['b', 20],
+      ['huge', 700],
+      ['c', 10],
     ] as const) {
       await cache.put(`https://x/${name}`, photo(bytes))
     }
-    await trim('sized', { maxEntries: 100, maxBytes: 50 }, { storage })
-    expect(await urls(cache)).toEqual(['/c', '/d'])
+    await trim('huge', { maxEntries: 100, maxBytes: 600 }, { storage })
+    expect(await urls(cache)).toEqual(['/a', '/b', '/c'])
+  })
+
+  it('an entry of more than a tenth of the bound is not worth keeping', () => {
+    const bound = { maxEntries: 400, maxBytes: 60 }
+    expect(worthKeeping(6, bound)).toBe(true)
+    expect(worthKeeping(7, bound)).toBe(false)
+    expect(worthKeeping(1_000_000, { maxEntries: 10 })).toBe(true)
   })
 
   it('an entry put again is the newest', async () => {

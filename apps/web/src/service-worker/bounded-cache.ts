@@ -6,28 +6,42 @@ export interface Bound {
   maxBytes?: number
 }
 
+/**
+ * Whether an entry of `bytes` is worth keeping within `bound`: at most a tenth of its bytes. A
+ * larger one would push out many others (one photo over the whole bound, all of them).
+ */
+export function worthKeeping(bytes: number, { maxBytes }: Bound): boolean {
+  return maxBytes === undefined || bytes <= maxBytes / 10
+}
+
 /** Bytes of a kept answer: what the worker noted when it kept it, else its declared length. */
 function sizeOf(response: Response): number {
   return Number(response.headers.get(BYTES_HEADER) ?? response.headers.get('content-length') ?? 0)
 }
 
-async function trimNow(
-  cache: Cache,
-  { maxEntries, maxBytes }: Bound,
-  keep: (url: string) => boolean,
-) {
-  const keys = [...(await cache.keys())].filter((key) => !keep(key.url))
-  let excess = keys.length - maxEntries
+async function trimNow(cache: Cache, bound: Bound, keep: (url: string) => boolean) {
+  const { maxEntries, maxBytes } = bound
+  let keys = [...(await cache.keys())].filter((key) => !keep(key.url))
   let bytes = 0
   const sizes: number[] = []
   if (maxBytes !== undefined) {
+    const kept: Request[] = []
     for (const key of keys) {
       const response = await cache.match(key)
       const size = response ? sizeOf(response) : 0
+      // Too large to be worth its room (kept by an older version, or put by hand): it goes
+      // alone, and the others stay.
+      if (!worthKeeping(size, bound)) {
+        await cache.delete(key)
+        continue
+      }
+      kept.push(key)
       sizes.push(size)
       bytes += size
     }
+    keys = kept
   }
+  let excess = keys.length - maxEntries
   // A cache lists its entries in the order they were put (put again, an entry moves last).
   for (const [index, key] of keys.entries()) {
     if (excess <= 0 && (maxBytes === undefined || bytes <= maxBytes)) break
@@ -42,7 +56,8 @@ const waiting = new Set<string>()
 
 /**
  * Keeps the cache `cacheName` within its bound: at most `maxEntries` entries and `maxBytes`
- * bytes, the oldest out first; entries `keep` names are neither counted nor removed. Trims run
+ * bytes, the oldest out first, and none over a tenth of those bytes (`worthKeeping`); entries
+ * `keep` names are neither counted nor removed. Trims run
  * one at a time per cache, and the entries kept while one waits are trimmed by it.
  */
 export function trim(

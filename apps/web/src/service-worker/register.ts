@@ -1,10 +1,11 @@
 import { appStatus, servedFromTheStart, takeUnservedAnswers } from './app-status'
+import { personOfToken } from './personal-rule'
 import {
   KEEP_LOADED,
   type KeepLoadedMessage,
   type KeptAnswer,
-  SERVICE_WORKER_URL,
   SKIP_WAITING,
+  serviceWorkerUrl,
 } from './protocol'
 
 /** How often an open app asks whether a new version was deployed. */
@@ -13,11 +14,13 @@ const UPDATE_CHECK_MS = 60 * 60_000
 /**
  * Registers the service worker (sw.ts) — loaded after the first view has painted, so it costs
  * that view nothing — and offers each new version it finds: the user's "Reload" lets it take
- * over, and the page reloads once it has.
+ * over, and the page reloads once it has. The demo's (`mode`) carries the demo's backend, as
+ * the demo's start registered it already.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(mode: 'demo' | 'server'): Promise<void> {
   const { serviceWorker } = navigator
-  const registration = await serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+  const url = serviceWorkerUrl(mode)
+  const registration = await serviceWorker.register(url).catch((error: unknown) => {
     // No worker to hand them to (a private window, a blocked script).
     takeUnservedAnswers()
     throw error
@@ -73,13 +76,18 @@ async function keepLoaded(serviceWorker: ServiceWorkerContainer): Promise<void> 
     )
     .map((entry) => entry.name)
   const answers = await Promise.all(
-    takeUnservedAnswers().map(async ([url, response]): Promise<KeptAnswer | undefined> => {
-      try {
-        return { url, headers: [...response.headers], body: await response.text() }
-      } catch {
-        return undefined
-      }
-    }),
+    takeUnservedAnswers().map(
+      async ({ url, response, authorization }): Promise<KeptAnswer | undefined> => {
+        try {
+          // Whom it was read for, not the token: the worker keeps a personal answer only for
+          // the person who owns the personal cache (worker/personal.ts).
+          const readFor = personOfToken(authorization)
+          return { url, headers: [...response.headers], body: await response.text(), readFor }
+        } catch {
+          return undefined
+        }
+      },
+    ),
   )
   const message: KeepLoadedMessage = {
     type: KEEP_LOADED,

@@ -199,6 +199,69 @@ export const CreatePostDiscardsTheDraft: Story = {
   },
 }
 
+const SHARED_TEXT = 'Shared from the gallery'
+
+/** A photo shared from another app while a post waits unsent, as the app opens the screen. */
+const sharedOverTheDraft = {
+  render: (_args, { loaded }) => (
+    <CreatePostScreen
+      onBack={fn()}
+      onPostCreated={fn()}
+      onContinueToFeed={fn()}
+      shared={{ photo: loaded.keptPhoto as File, text: SHARED_TEXT }}
+    />
+  ),
+  parameters: {
+    ...keptNewPost,
+    pseudoLocale: { storyContent: [CAPTION, SHARED_TEXT, 'photo.jpg'] },
+  },
+} satisfies Story
+
+/** A share over an unsent post: the person is asked first, and told that using it replaces
+ * the post's photo and caption; the post stays as it was kept meanwhile. */
+export const CreatePostSharedOverTheDraft: Story = {
+  ...sharedOverTheDraft,
+  play: async (context) => {
+    const { canvas } = context
+    await expect(
+      await canvas.findByText('Using it replaces the photo and caption of your unsent post.'),
+    ).toBeVisible()
+    await expect(canvas.queryByLabelText('Caption')).toBeNull()
+    const drafts = draftsOf(context)
+    await expect(drafts.read('create-post')).toEqual({ caption: CAPTION })
+  },
+}
+
+/** "Discard" over an unsent post: the post exactly as it was kept, its photo and caption. */
+export const CreatePostDiscardsTheShareOverTheDraft: Story = {
+  ...sharedOverTheDraft,
+  parameters: { ...sharedOverTheDraft.parameters, screenshot: false },
+  play: async (context) => {
+    const { canvas } = context
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }))
+    await expect(canvas.getByLabelText('Caption')).toHaveValue(CAPTION)
+    await expect(canvas.getByText(RESTORED)).toBeVisible()
+    await cropArea(canvas)
+    const drafts = draftsOf(context)
+    await expect(drafts.read('create-post')).toEqual({ caption: CAPTION })
+    await expect(await drafts.readPhoto('create-post')).toBe(context.loaded.keptPhoto)
+  },
+}
+
+/** Used over an unsent post: its photo and caption are the shared ones, kept in the draft. */
+export const CreatePostUsesTheShareOverTheDraft: Story = {
+  ...sharedOverTheDraft,
+  parameters: { ...sharedOverTheDraft.parameters, screenshot: false },
+  play: async (context) => {
+    const { canvas } = context
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use this photo' }))
+    await cropArea(canvas)
+    await expect(canvas.getByLabelText('Caption')).toHaveValue(SHARED_TEXT)
+    const drafts = draftsOf(context)
+    await waitFor(() => expect(drafts.read('create-post')).toEqual({ caption: SHARED_TEXT }))
+  },
+}
+
 /** The session runs out as the post is sent: no failure message (the app takes the user to
  * sign in again and says why), and the draft waits for their return. */
 export const CreatePostWhenTheSessionExpired: Story = {

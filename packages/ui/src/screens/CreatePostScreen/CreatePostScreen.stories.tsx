@@ -21,7 +21,13 @@ import { CreatePostScreen, type CreatePostScreenProps } from './CreatePostScreen
 const meta = {
   title: 'Screens/CreatePost',
   component: CreatePostScreen,
-  args: { onBack: fn(), onPostCreated: fn(), onContinueToFeed: fn() },
+  args: {
+    onBack: fn(),
+    onPostCreated: fn(),
+    onContinueToFeed: fn(),
+    onSharedUsed: fn(),
+    onSharedDiscarded: fn(),
+  },
 } satisfies Meta<typeof CreatePostScreen>
 
 export default meta
@@ -285,6 +291,9 @@ export const CreatesThePost: Story = {
   },
 }
 
+/** What the share brings: the photo's name and its text. */
+const SHARED_CONTENT = ['IMG_2041.jpg', 'Sunset from the pier']
+
 /** The screen as the app opens it after a share: with the photo (a seeded one) and text. */
 function SharedFromTheGallery(props: CreatePostScreenProps) {
   const [photo, setPhoto] = useState<File>()
@@ -297,13 +306,22 @@ function SharedFromTheGallery(props: CreatePostScreenProps) {
 }
 
 /**
- * Opened by the system's share sheet with a photo from the gallery and its text: the form starts
- * from both, the photo prepared as any picked one, and posts it.
+ * Opened by the system's share sheet with a photo from the gallery and its text: asked first,
+ * "Use this photo?"; used, the form starts from both, the photo prepared as any picked one,
+ * and posts it.
  */
 export const FromTheShareSheet: Story = {
   render: (args) => <SharedFromTheGallery {...args} />,
+  parameters: { pseudoLocale: { storyContent: SHARED_CONTENT } },
   play: async (context) => {
     const { canvas, args } = context
+    await canvas.findByRole('heading', { level: 2, name: 'Use this photo?' })
+    await expect(await canvas.findByRole('img', { name: 'The shared photo' })).toBeVisible()
+    await expect(canvas.getByText('Sunset from the pier')).toBeVisible()
+    // Nothing is in the form until the person says so.
+    await expect(canvas.queryByLabelText('Caption')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this photo' }))
+    await expect(args.onSharedUsed).toHaveBeenCalledOnce()
     await expect(
       await canvas.findByRole('application', { name: 'Crop the photo' }, { timeout: 15_000 }),
     ).toBeVisible()
@@ -318,6 +336,31 @@ export const FromTheShareSheet: Story = {
       width: 640,
       height: 800,
     })
+  },
+}
+
+/** "Discard": the form as it would have been without the share, nothing of it taken. */
+export const DiscardsTheShare: Story = {
+  render: (args) => <SharedFromTheGallery {...args} />,
+  parameters: { screenshot: false, pseudoLocale: { storyContent: SHARED_CONTENT } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }))
+    await expect(args.onSharedDiscarded).toHaveBeenCalledOnce()
+    await expect(args.onSharedUsed).not.toHaveBeenCalled()
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('')
+    await expect(canvas.getByLabelText('Select from computer')).toBeEnabled()
+    await expect(canvas.queryByRole('application', { name: 'Crop the photo' })).toBeNull()
+  },
+}
+
+/** A share larger than a photo may be was refused before it was read: the form says so. */
+export const ShareRefused: Story = {
+  args: { shareRefused: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'What was shared was not taken: it is larger than 50 MB.',
+    )
+    await expect(canvas.getByLabelText('Caption')).toHaveValue('')
   },
 }
 

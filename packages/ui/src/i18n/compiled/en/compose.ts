@@ -53,6 +53,24 @@ export const compose: EnglishPart<'compose'> = {
   "compose.upload.cancelled": "Upload cancelled.",
   "compose.draft.restored": "Your unsaved changes were restored.",
   "compose.draft.discard": "Discard changes",
+  "compose.shared.title": "Use this photo?",
+  "compose.shared.titleText": "Use this text?",
+  "compose.shared.about": "Another app shared this with PhotoBooth. Nothing goes into your post unless you use it.",
+  "compose.shared.photoAlt": "The shared photo",
+  "compose.shared.replacesBoth": "Using it replaces the photo and caption of your unsent post.",
+  "compose.shared.replacesPhoto": "Using it replaces the photo of your unsent post; its caption stays.",
+  "compose.shared.replacesCaption": "Using it replaces the caption of your unsent post; its photo stays.",
+  "compose.shared.use": "Use this photo",
+  "compose.shared.useText": "Use this text",
+  "compose.shared.discard": "Discard",
+  "compose.shared.tooLarge": [
+    "What was shared was not taken: it is larger than ",
+    [
+      "max",
+      "number"
+    ],
+    " MB."
+  ],
   "compose.editor.tabs": "Edit the photo",
   "compose.editor.crop": "Crop",
   "compose.editor.filters": "Filters",

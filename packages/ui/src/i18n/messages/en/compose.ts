@@ -170,6 +170,55 @@ export const compose = {
    */
   'compose.draft.discard': 'Discard changes',
   /**
+   * New-post page, opened by the phone's share sheet (another app shared a photo into PhotoBooth):
+   * the title of the step that asks whether to use the shared photo, shown before the form.
+   */
+  'compose.shared.title': 'Use this photo?',
+  /**
+   * New-post page, opened by the share sheet with text but no photo: the title of the step that
+   * asks whether to use the shared text as the caption.
+   */
+  'compose.shared.titleText': 'Use this text?',
+  /**
+   * The line under "Use this photo?": it came from another app (or website), and nothing changes
+   * in the person's post unless they choose to use it.
+   */
+  'compose.shared.about':
+    'Another app shared this with PhotoBooth. Nothing goes into your post unless you use it.',
+  /** The text alternative (read by screen readers) of the shared photo's preview in that step. */
+  'compose.shared.photoAlt': 'The shared photo',
+  /**
+   * In the "Use this photo?" step when the person has a post they started and did not send:
+   * using the shared photo and text replaces both in it.
+   */
+  'compose.shared.replacesBoth': 'Using it replaces the photo and caption of your unsent post.',
+  /**
+   * In the "Use this photo?" step when the person has a post they started and did not send, and
+   * only a photo was shared: using it replaces that post's photo, and its caption stays.
+   */
+  'compose.shared.replacesPhoto':
+    'Using it replaces the photo of your unsent post; its caption stays.',
+  /**
+   * In the "Use this text?" step when the person has a post they started and did not send, and
+   * only text was shared: using it replaces that post's caption, and its photo stays.
+   */
+  'compose.shared.replacesCaption':
+    'Using it replaces the caption of your unsent post; its photo stays.',
+  /** The main button of the "Use this photo?" step: puts the shared photo (and text) in the form. */
+  'compose.shared.use': 'Use this photo',
+  /** The main button of the "Use this text?" step: puts the shared text in the caption. */
+  'compose.shared.useText': 'Use this text',
+  /**
+   * The other button of the "Use this photo?" step: the shared photo and text are thrown away and
+   * the form is shown as it was. Keep it short.
+   */
+  'compose.shared.discard': 'Discard',
+  /**
+   * New-post page, opened by the share sheet with something too big: error above the form.
+   * `{max}` is the limit in megabytes (50).
+   */
+  'compose.shared.tooLarge': 'What was shared was not taken: it is larger than {max, number} MB.',
+  /**
    * Photo editor: the name of its row of tabs (Crop, Filters, Adjust), read by screen readers only.
    */
   'compose.editor.tabs': 'Edit the photo',

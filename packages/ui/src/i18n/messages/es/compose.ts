@@ -46,6 +46,21 @@ export const compose: PartCatalogue<'compose'> = {
   'compose.upload.cancelled': 'Subida cancelada.',
   'compose.draft.restored': 'Recuperamos los cambios que no habías guardado.',
   'compose.draft.discard': 'Descartar cambios',
+  'compose.shared.title': '¿Usar esta foto?',
+  'compose.shared.titleText': '¿Usar este texto?',
+  'compose.shared.about':
+    'Otra aplicación compartió esto con PhotoBooth. Nada pasa a tu publicación a menos que lo uses.',
+  'compose.shared.photoAlt': 'La foto compartida',
+  'compose.shared.replacesBoth':
+    'Usarla reemplaza la foto y la descripción de la publicación que no enviaste.',
+  'compose.shared.replacesPhoto':
+    'Usarla reemplaza la foto de la publicación que no enviaste; su descripción se mantiene.',
+  'compose.shared.replacesCaption':
+    'Usarlo reemplaza la descripción de la publicación que no enviaste; su foto se mantiene.',
+  'compose.shared.use': 'Usar esta foto',
+  'compose.shared.useText': 'Usar este texto',
+  'compose.shared.discard': 'Descartar',
+  'compose.shared.tooLarge': 'Lo que se compartió no se agregó: pesa más de {max, number} MB.',
   'compose.editor.tabs': 'Editar la foto',
   'compose.editor.crop': 'Recortar',
   'compose.editor.filters': 'Filtros',

@@ -1,0 +1,41 @@
+import type { WorkboxPlugin } from 'workbox-core'
+import { belongsToOwner, personOfToken } from '../personal-rule'
+import { CACHES, PERSONAL_OWNER_KEY } from '../protocol'
+
+/** Reads a first visit handed over (hand-over.ts), with the person each was read for. */
+const handedOver = new WeakMap<Request, string>()
+
+/** `request` stands for a read the page made for `person` (its token is not handed over). */
+export function readFor(request: Request, person: string | undefined): Request {
+  if (person !== undefined) handedOver.set(request, person)
+  return request
+}
+
+/** The person a read was made for: whom its bearer token names, or whom the page said. */
+function personOf(request: Request): string | undefined {
+  return handedOver.get(request) ?? personOfToken(request.headers.get('authorization'))
+}
+
+/** Whom the personal cache belongs to: the page writes it at sign-in (personal-cache.ts). */
+async function owner(): Promise<string | undefined> {
+  const named = await caches.match(PERSONAL_OWNER_KEY, { cacheName: CACHES.personal })
+  return named ? await named.text() : undefined
+}
+
+/**
+ * A personal answer is served from the cache, and kept in it, only for the person who owns the
+ * cache: the one the read's token names (personal-rule.ts). Someone else's read — another
+ * person signed in since, a token for nobody, a first visit's answer read for someone else —
+ * neither gets a saved copy nor leaves one.
+ */
+export const ownedOnly: WorkboxPlugin = {
+  handlerWillStart: async ({ request, state }) => {
+    if (state) state.person = personOf(request)
+  },
+  cacheWillUpdate: async ({ request, response }) =>
+    belongsToOwner(personOf(request), await owner()) ? response : null,
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    const person = typeof state?.person === 'string' ? state.person : undefined
+    return cachedResponse && belongsToOwner(person, await owner()) ? cachedResponse : null
+  },
+}
