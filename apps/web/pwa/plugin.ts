@@ -5,6 +5,7 @@ import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 
 import { readsRuntimeConfig } from '../src/config/app-config.ts'
 import { MANIFEST_LOCALES, manifestPath } from '../src/install/manifest-link.ts'
 import { SERVICE_WORKER_URL } from '../src/service-worker/protocol.ts'
+import { workspaceSourceAliases } from '../workspace-aliases.ts'
 import { APPLE_TOUCH_ICON, webAppManifest } from './manifest.ts'
 
 const PWA_DIR = fileURLToPath(new URL('.', import.meta.url))
@@ -171,6 +172,8 @@ export async function buildServiceWorker({
     mode,
     envDir,
     logLevel: 'warn',
+    // The workspace packages from source, as the app's build takes them.
+    resolve: { alias: workspaceSourceAliases() },
     define: {
       __PRECACHE_MANIFEST__: JSON.stringify(entries),
       __DEMO_BACKEND__: JSON.stringify(readsRuntimeConfig(env)),

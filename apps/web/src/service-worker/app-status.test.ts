@@ -1,5 +1,5 @@
+import { SAVED_COPY_HEADER } from '@photobooth/api-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SAVED_AT_HEADER } from './protocol'
 
 /** A fresh copy of the module per test: its state is the page's. */
 async function load() {
@@ -8,7 +8,7 @@ async function load() {
 }
 
 const answer = (savedAt?: number) =>
-  new Response('[]', { headers: savedAt ? { [SAVED_AT_HEADER]: String(savedAt) } : {} })
+  new Response('[]', { headers: savedAt ? { [SAVED_COPY_HEADER]: String(savedAt) } : {} })
 
 describe('appStatus', () => {
   beforeEach(() => vi.useFakeTimers())

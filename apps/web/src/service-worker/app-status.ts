@@ -1,4 +1,4 @@
-import { SAVED_AT_HEADER } from './protocol'
+import { SAVED_COPY_HEADER } from '@photobooth/api-client'
 
 /**
  * What the app says of itself above the page (AppStatus.tsx): whether the browser is offline,
@@ -139,7 +139,7 @@ export function noticeAnswer(
   unservedRead = navigator.serviceWorker?.controller === null,
   headers?: HeadersInit,
 ): void {
-  const saved = Number(response.headers.get(SAVED_AT_HEADER))
+  const saved = Number(response.headers.get(SAVED_COPY_HEADER))
   update({ savedAt: saved > 0 ? saved : null })
   if (unservedRead && response.ok && unserved.length < 40) {
     const authorization = new Headers(headers).get('authorization')

@@ -1,6 +1,6 @@
 /**
  * What the page and the service worker (sw.ts) agree on: the worker's address, its caches'
- * names, the header that marks a saved answer, the share target and the messages. Both sides
+ * names, the share target and the messages. Both sides
  * import it; nothing here runs on import.
  */
 
@@ -35,12 +35,6 @@ export const CACHES = {
   /** What another app shared into PhotoBooth, until the editor takes it. */
   shared: `${CACHE_PREFIX}shared-v1`,
 } as const
-
-/**
- * A saved answer served in place of the network's carries the time it was saved (epoch ms):
- * the page says it is showing what was saved, and since when.
- */
-export const SAVED_AT_HEADER = 'x-photobooth-saved-at'
 
 /**
  * The personal cache's owner: the page writes it when someone signs in and deletes the whole

@@ -8,7 +8,7 @@
  *   precache (the demo, the HEIC decoder, fonts, the seeded photos) are kept once used.
  * - strategies.ts: public reads of the API are asked of the network first; with no answer
  *   within a few seconds, the saved copy is served, marked with the time it was saved
- *   (SAVED_AT_HEADER). The signed-in user's own answers are kept only while the page says whose
+ *   (SAVED_COPY_HEADER, named by the api-client). The signed-in user's own answers are kept only while the page says whose
  *   they are, and go with the whole personal cache when they log out. Photos are served from
  *   the cache first, within a bound of entries and megabytes. Nothing but GET is cached.
  * - share-target.ts: the share target's POST is taken in and handed to the editor.

@@ -1,3 +1,4 @@
+import { SAVED_COPY_HEADER } from '@photobooth/api-client'
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core'
 import {
   CacheFirst,
@@ -9,7 +10,7 @@ import {
 import type { AppConfig } from '../../config/app-config'
 import { apiReadKind, asksTheServer } from '../api-routes'
 import { BYTES_HEADER, trim, worthKeeping } from '../bounded-cache'
-import { CACHES, SAVED_AT_HEADER } from '../protocol'
+import { CACHES } from '../protocol'
 import { ownedOnly } from './personal'
 import { ONE_MB } from './scope'
 
@@ -32,7 +33,7 @@ const stamped: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200) return null
     const headers = new Headers(response.headers)
-    headers.set(SAVED_AT_HEADER, String(Date.now()))
+    headers.set(SAVED_COPY_HEADER, String(Date.now()))
     return new Response(await response.blob(), {
       status: 200,
       statusText: response.statusText,
