@@ -28,7 +28,12 @@ export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
 export { refreshToken } from './client/refresh'
 export type { RetryPolicy } from './client/retry'
-export { type CheckedWrite, isOffline, writeOnce } from './client/write-once'
+export {
+  type CheckedWrite,
+  forgetUnconfirmedWrites,
+  isOffline,
+  writeOnce,
+} from './client/write-once'
 
 // Contract: runtime schemas and the types inferred from them, the limits the server checks and
 // the texts of its errors.
@@ -89,7 +94,7 @@ export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
 export { getPost, type ReadOptions, usePost } from './posts/get-post'
 export { getUserPosts, useUserPosts } from './posts/get-user-posts'
 export * from './posts/keys'
-export { doubtLikes, likesInDoubt } from './posts/like-states'
+export { doubtLikes, forgetLikes, likesInDoubt } from './posts/like-states'
 export { isLikedBy, type Liking, withLike } from './posts/likes'
 export {
   invalidateFeed,

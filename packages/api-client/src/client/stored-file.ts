@@ -14,7 +14,9 @@ export async function storedFileSize(client: ApiClient, path: string): Promise<n
   try {
     const head = await fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'omit' })
     const length = Number(head.headers.get('content-length') ?? Number.NaN)
-    if (head.ok && Number.isInteger(length) && length > 0) return length
+    // A compressed answer's length is not the file's (where the header can be read at all).
+    const encoded = !/^(identity)?$/i.test(head.headers.get('content-encoding') ?? '')
+    if (head.ok && !encoded && Number.isInteger(length) && length > 0) return length
     const file = await fetch(url, { cache: 'no-store', credentials: 'omit' })
     if (!file.ok) throw new Error(`GET ${url}: ${file.status}`)
     return (await file.blob()).size

@@ -19,24 +19,34 @@ export interface CheckedWrite<T> {
   send: () => Promise<T>
   /**
    * Reads the server: the write's result if it landed, `undefined` if it did not. Throws when
-   * the server cannot be read.
+   * the server cannot be read. `later` when it runs on a later press, long after the attempt it
+   * checks: it then only looks — what it finds besides may have been made since, on another
+   * device, and is never removed.
    */
-  check: () => Promise<T | undefined>
+  check: (later: boolean) => Promise<T | undefined>
 }
 
 /**
  * Intents whose last attempt is unconfirmed, per client, with that attempt's check: it knows
  * what the server held before the first press (a later copy on screen may already show it).
  */
-const unsure = new WeakMap<ApiClient, Map<string, () => Promise<unknown>>>()
+const unsure = new WeakMap<ApiClient, Map<string, (later: boolean) => Promise<unknown>>>()
 
-function unsureOf(client: ApiClient): Map<string, () => Promise<unknown>> {
+function unsureOf(client: ApiClient): Map<string, (later: boolean) => Promise<unknown>> {
   let checks = unsure.get(client)
   if (!checks) {
     checks = new Map()
     unsure.set(client, checks)
   }
   return checks
+}
+
+/**
+ * Forgets the writes this client could not confirm: a session ended, and the next person's
+ * presses must not run the last one's checks.
+ */
+export function forgetUnconfirmedWrites(client: ApiClient): void {
+  unsure.delete(client)
 }
 
 /** The browser says it has no network (`navigator.onLine` is only reliable when false). */
@@ -71,7 +81,7 @@ export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): P
   const checks = unsureOf(client)
   const earlier = checks.get(write.key) as CheckedWrite<T>['check'] | undefined
   if (earlier) {
-    const found = await checkOrUnconfirmed(earlier, null)
+    const found = await checkOrUnconfirmed(() => earlier(true), null)
     checks.delete(write.key)
     if (found !== undefined) return found
   }
@@ -84,7 +94,7 @@ export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): P
     if (!isUnanswered(error)) throw error
     let found: T | undefined
     try {
-      found = await checkOrUnconfirmed(write.check, error)
+      found = await checkOrUnconfirmed(() => write.check(false), error)
     } catch (unknown) {
       // Still unknown — also when the session ended during the check: after signing in
       // again, the next press asks first.
@@ -98,7 +108,7 @@ export async function writeOnce<T>(client: ApiClient, write: CheckedWrite<T>): P
   }
 }
 
-async function checkOrUnconfirmed<T>(check: CheckedWrite<T>['check'], cause: unknown) {
+async function checkOrUnconfirmed<T>(check: () => Promise<T | undefined>, cause: unknown) {
   try {
     return await check()
   } catch (error) {
@@ -142,7 +152,8 @@ export interface SettledPress<R> {
  *   bytes); it throws when that cannot be read, and nothing is removed.
  * The oldest of the press's records is kept — whichever device settles a press keeps the same
  * one, so two devices posting alike never remove each other's — and the others are removed,
- * unless `untouched` says someone has answered it (a like, a comment): then both stay, said.
+ * unless `untouched` says someone has answered it (a like, a comment), or there is no `remove`:
+ * then both stay, said.
  * `undefined` when none is the press's (it did not land).
  */
 export async function settlePress<R extends Made>(
@@ -156,7 +167,8 @@ export async function settlePress<R extends Made>(
     answeredId?: string | undefined
     isSame?: (record: R) => boolean | Promise<boolean>
     untouched?: (record: R) => boolean
-    remove: (id: string) => Promise<unknown>
+    /** Removes a copy; without it (a check on a later press) nothing is removed. */
+    remove?: ((id: string) => Promise<unknown>) | undefined
   },
 ): Promise<SettledPress<R> | undefined> {
   const time = (record: R) => Date.parse(record.createdAt)
@@ -176,7 +188,7 @@ export async function settlePress<R extends Made>(
   const removed: string[] = []
   const keptBoth: R[] = []
   for (const copy of copies) {
-    if (!untouched(copy)) {
+    if (!remove || !untouched(copy)) {
       keptBoth.push(copy)
       continue
     }

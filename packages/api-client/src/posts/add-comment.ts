@@ -59,7 +59,7 @@ export async function addCommentOnce(
   const known = new Set(before.comments.map((comment) => comment._id))
 
   // Reads the post and settles this press's comments: one kept, its copies removed.
-  async function settle(answeredId?: string): Promise<AddedComment | undefined> {
+  async function settle(answeredId?: string, later = false): Promise<AddedComment | undefined> {
     const post = await getPost(client, postId, { fresh: true })
     const found = post.comments.filter(
       (comment) =>
@@ -67,7 +67,7 @@ export async function addCommentOnce(
     )
     const settled = await settlePress(found, {
       answeredId,
-      remove: (id) => deleteComment(client, id),
+      remove: later ? undefined : (id) => deleteComment(client, id),
     })
     if (!settled) return undefined
     const removed = new Set(settled.removed)
@@ -89,7 +89,7 @@ export async function addCommentOnce(
       const settled = await settle(answer.comment._id).catch(() => undefined)
       return settled ?? { comment: answer.comment, post: undefined }
     },
-    check: () => settle(),
+    check: (later) => settle(undefined, later),
   })
 }
 

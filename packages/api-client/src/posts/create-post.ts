@@ -67,7 +67,7 @@ export async function createPostOnce(
   const known = new Set(before.posts.filter(isValidPost).map((post) => post._id))
 
   // The author's posts this press may have made, settled: one kept, its copies removed.
-  async function settle(answered?: CreatedPost): Promise<CreatedPost | undefined> {
+  async function settle(answered?: CreatedPost, later = false): Promise<CreatedPost | undefined> {
     const now = await getUserPosts(client, authorId, { fresh: true })
     const found = now.posts
       .filter(isValidPost)
@@ -79,7 +79,7 @@ export async function createPostOnce(
         image !== undefined &&
         (await storedFileSize(client, post.image)) === image.size,
       untouched: (post) => post.likesCount === 0 && post.commentsCount === 0,
-      remove: (id) => deletePost(client, id),
+      remove: later ? undefined : (id) => deletePost(client, id),
     })
     if (!settled) return undefined
     const possibleCopies = settled.keptBoth.map((post) => post._id)
@@ -97,7 +97,7 @@ export async function createPostOnce(
       const settled = await settle(created).catch(() => undefined)
       return settled ?? created
     },
-    check: () => settle(),
+    check: (later) => settle(undefined, later),
   })
 }
 

@@ -61,3 +61,13 @@ export function doubtLikes(client: ApiClient, postIds: Iterable<string>): void {
     if (!states.has(postId)) doubt.add(postId)
   }
 }
+
+/**
+ * Forgets every like this client is bringing to the server, and its doubts: a session ended,
+ * and the next person's presses start from the server. A run still on its way stops before its
+ * next toggle (see `likeAs`).
+ */
+export function forgetLikes(client: ApiClient): void {
+  likeStates.delete(client)
+  doubted.delete(client)
+}

@@ -44,10 +44,14 @@ export function likeAs(
 ): Promise<boolean> {
   const states = statesOf(client)
   const doubt = doubtedBy(client)
-  const state = states.get(post._id) ?? {
+  const existing = states.get(post._id)
+  // What the screen showed before this press: shown again if the server cannot be read.
+  const shownBefore = existing ? undefined : isLikedBy(post, me._id)
+  const state = existing ?? {
     wanted: liked,
-    // No run and no doubt: the copy on screen is the server's. In doubt, it is read first.
-    server: doubt.has(post._id) ? undefined : isLikedBy(post, me._id),
+    // The copy on screen may be a saved one, or the stored feed's: the toggle is decided by
+    // the server's state, read first.
+    server: undefined,
     run: undefined,
   }
   doubt.delete(post._id)
@@ -79,6 +83,8 @@ export function likeAs(
     if (state.server === undefined) state.server = await readServer()
     while (state.server !== state.wanted) {
       if (isOffline()) throw offlineError()
+      // The session ended meanwhile (`forgetLikes`): nothing more is sent for it.
+      if (statesOf(client).get(post._id) !== state) return state.server
       const intent: boolean = state.wanted
       try {
         const answer = await toggleLike(client, post._id)
@@ -105,7 +111,7 @@ export function likeAs(
     return state.server
   }
 
-  const lastKnown = state.server
+  const lastKnown = state.server ?? shownBefore
   state.run = drive()
     .then(
       async (server) => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signupOnce } from '../auth/signup'
 import { createApiClient, SAVED_COPY_HEADER } from '../client/create-api-client'
 import { createMemoryTokenStore } from '../client/memory-token-store'
-import { settlePress } from '../client/write-once'
+import { forgetUnconfirmedWrites, settlePress } from '../client/write-once'
 import type { Post } from '../contract/post'
 import { memoryCache } from '../test/memory-cache'
 import { changePasswordOnce } from '../users/change-password'
@@ -16,7 +16,7 @@ import { deletePostOnce } from './delete-post'
 import { getPost } from './get-post'
 import { getUserPosts } from './get-user-posts'
 import { postKey } from './keys'
-import { doubtLikes, likesInDoubt } from './like-states'
+import { doubtLikes, forgetLikes, likesInDoubt } from './like-states'
 import { withLike } from './likes'
 import { likeAs } from './toggle-like'
 
@@ -133,6 +133,52 @@ describe('addCommentOnce', () => {
     expect(again.comment._id).toBe(stored[0]?._id)
     expect(commentsBy(postId, friend.user._id, 'Lovely light')).toHaveLength(1)
     expect(friend.sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it('asked on a later press, the check only looks: the same words written since on another device stay', async () => {
+    let down = false
+    const friend = faultyClient((method) => {
+      if (method === 'POST') {
+        down = true
+        return 'lost'
+      }
+      return down ? 'cut' : 'pass'
+    })
+    const postId = scenarios.unlovedPost(h.backend)
+    const input = { postId, text: 'Lovely light', authorId: friend.user._id }
+    expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
+    down = false
+    // Hours later, the same words from the phone; then the laptop's press again.
+    const theirs = await addComment(h.as(FRIEND_ACCOUNT.email).client, {
+      postId,
+      text: 'Lovely light',
+    })
+    const again = await addCommentOnce(friend.client, input)
+    const stored = commentsBy(postId, friend.user._id, 'Lovely light').map((comment) => comment._id)
+    expect(stored).toHaveLength(2)
+    expect(stored).toContain(theirs.comment._id)
+    expect(again.comment._id).not.toBe(theirs.comment._id)
+    expect(again.possibleCopies).toEqual([theirs.comment._id])
+    expect(friend.sent.filter((name) => name.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it('a session that ends forgets its unconfirmed writes: the next person’s press is sent', async () => {
+    let down = false
+    let posts = 0
+    const friend = faultyClient((method) => {
+      if (method === 'POST' && ++posts === 1) {
+        down = true
+        return 'lost'
+      }
+      return down ? 'cut' : 'pass'
+    })
+    const postId = scenarios.unlovedPost(h.backend)
+    const input = { postId, text: 'Lovely light', authorId: friend.user._id }
+    expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
+    down = false
+    forgetUnconfirmedWrites(friend.client)
+    await addCommentOnce(friend.client, input)
+    expect(friend.sent.filter((name) => name.startsWith('POST'))).toHaveLength(2)
   })
 
   it('offline: nothing is sent', async () => {
@@ -476,14 +522,60 @@ describe('likeAs', () => {
     })
   }
 
-  it('a change of mind while the like is on its way: one toggle each way', async () => {
+  it('a change of mind before the server was asked: nothing is sent', async () => {
     const s = await setUp(() => 'pass')
     const post = s.store.read<Post>(postKey(s.postId))
     const first = likeAs(s.client, s.store, post, s.user, true)
     const second = likeAs(s.client, s.store, post, s.user, false)
     await expect(first).resolves.toBe(false)
     await expect(second).resolves.toBe(false)
+    expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 0])
+  })
+
+  it('a change of mind while the like is on its way: one toggle each way', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read<Post>(postKey(s.postId))
+    // The toggle's answer waits until the second press.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    h.server.use(
+      http.post('*/api/posts/:id/like', async () => {
+        await answered
+        return undefined
+      }),
+    )
+    const first = likeAs(s.client, s.store, post, s.user, true)
+    await vi.waitFor(() => expect(s.likes()).toBe(1))
+    const second = likeAs(s.client, s.store, post, s.user, false)
+    answer()
+    await expect(first).resolves.toBe(false)
+    await expect(second).resolves.toBe(false)
     expect([s.serverLiked(), s.shownLiked(), s.likes()]).toEqual([false, false, 2])
+  })
+
+  it('a session that ends stops the runs of its likes: nothing more is sent for them', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read<Post>(postKey(s.postId))
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    h.server.use(
+      http.post('*/api/posts/:id/like', async () => {
+        await answered
+        return undefined
+      }),
+    )
+    const first = likeAs(s.client, s.store, post, s.user, true)
+    await vi.waitFor(() => expect(s.likes()).toBe(1))
+    // A change of mind, then the logout: the next person must not send the second toggle.
+    void likeAs(s.client, s.store, post, s.user, false).catch(() => undefined)
+    forgetLikes(s.client)
+    answer()
+    await first.catch(() => undefined)
+    expect(s.likes()).toBe(1)
   })
 })
 
