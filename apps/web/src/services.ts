@@ -2,6 +2,8 @@ import {
   type ApiClient,
   createApiClient,
   createMemoryTokenStore,
+  forgetLikes,
+  forgetUnconfirmedWrites,
   logout,
 } from '@photobooth/api-client'
 import { type IdentityProvider, paths } from '@photobooth/ui'
@@ -71,7 +73,10 @@ export function createServices({
   const storage = browserStorage()
   const session = createSessionStore(storage)
   session.hydrate()
-  const feedCache = createFeedCache(storage, { productName: PRODUCT_NAME })
+  const feedCache = createFeedCache(storage, {
+    productName: PRODUCT_NAME,
+    owner: () => session.getState().user?._id,
+  })
 
   // An expired session keeps the user's drafts (they sign in again and find them); a logout
   // takes them along (see signOut).
@@ -79,6 +84,9 @@ export function createServices({
     session.logout({ expired })
     feedCache.clear()
     likesInDoubt.forget()
+    // What the client was bringing to the server for them: the next person starts afresh.
+    forgetLikes(client)
+    forgetUnconfirmedWrites(client)
     // The user's own answers the service worker kept go with the session.
     void import('./service-worker/personal-cache')
       .then((cache) => cache.forgetPersonalAnswers())
@@ -177,10 +185,13 @@ function logOutOnServer(
     tokens: createMemoryTokenStore(tokens),
     retry: false,
   })
-  return logout(client, tokens.refreshToken, {
-    signal: AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS),
-  }).then(
-    () => undefined,
-    () => undefined,
-  )
+  // Not `AbortSignal.timeout`: older Safaris have none.
+  const bound = new AbortController()
+  const timer = setTimeout(() => bound.abort(), SERVER_LOGOUT_TIMEOUT_MS)
+  return logout(client, tokens.refreshToken, { signal: bound.signal })
+    .finally(() => clearTimeout(timer))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }

@@ -17,8 +17,20 @@ const post = (id: string) => ({
 function setup() {
   const storage = new MemoryStorage()
   let time = 1_000_000
-  const cache = createFeedCache(storage, { productName: 'PhotoBooth', now: () => time })
-  return { storage, cache, advance: (ms: number) => (time += ms) }
+  let person: string | undefined = 'U1'
+  const cache = createFeedCache(storage, {
+    productName: 'PhotoBooth',
+    owner: () => person,
+    now: () => time,
+  })
+  return {
+    storage,
+    cache,
+    advance: (ms: number) => (time += ms),
+    signedIn: (id: string | undefined) => {
+      person = id
+    },
+  }
 }
 
 describe('feed cache', () => {
@@ -32,6 +44,7 @@ describe('feed cache', () => {
       ).sort(),
     ).toEqual([
       'PhotoBooth_cacheTimestamp',
+      'PhotoBooth_cachedFor',
       'PhotoBooth_cachedPage',
       'PhotoBooth_cachedPosts',
       'PhotoBooth_scrollPosition',
@@ -40,6 +53,19 @@ describe('feed cache', () => {
     expect(read?.page).toBe(2)
     expect(read?.scrollY).toBe(812)
     expect(read?.pages.map((page) => page.length)).toEqual([2, 1])
+  })
+
+  it('keeps the pages for the person signed in: nothing written signed out, nobody else reads them', () => {
+    const { cache, storage, signedIn } = setup()
+    cache.savePages([[post('a')]])
+    // Another person signs in on this device (another tab wrote meanwhile, say).
+    signedIn('U2')
+    expect(cache.read()).toBeUndefined()
+    expect(storage.length).toBe(0)
+    // A write that comes after a logout stores nothing.
+    signedIn(undefined)
+    cache.savePages([[post('b')]])
+    expect(storage.length).toBe(0)
   })
 
   it('expires after 30 minutes', () => {

@@ -16,9 +16,12 @@ export interface CachedFeed {
 }
 
 export interface FeedCache {
-  /** The cached feed, unless absent, expired or unreadable. */
+  /** The cached feed, unless absent, expired, unreadable or another person's. */
   read(): CachedFeed | undefined
-  /** Stores the loaded pages (and the time, for the lifetime). */
+  /**
+   * Stores the loaded pages (and the time, for the lifetime) for the person signed in — nothing
+   * when nobody is (a write that comes after a logout, this tab's or another's).
+   */
   savePages(pages: readonly PostEntry[][]): void
   saveScroll(scrollY: number): void
   /**
@@ -64,9 +67,16 @@ export function createFeedCache(
   storage: Storage,
   {
     productName,
+    owner,
     now = Date.now,
     lifetimeMs = FEED_CACHE_LIFETIME_MS,
-  }: { productName: string; now?: () => number; lifetimeMs?: number },
+  }: {
+    productName: string
+    /** Who is signed in now (the session's user id): the pages are theirs alone. */
+    owner: () => string | undefined
+    now?: () => number
+    lifetimeMs?: number
+  },
 ): FeedCache {
   const keys = {
     posts: `${productName}_cachedPosts`,
@@ -74,6 +84,8 @@ export function createFeedCache(
     scroll: `${productName}_scrollPosition`,
     sizes: `${productName}_postSizes`,
     timestamp: `${productName}_cacheTimestamp`,
+    /** Whose pages they are. */
+    owner: `${productName}_cachedFor`,
   }
   const remove = (...names: (keyof typeof keys)[]) => {
     for (const name of names) {
@@ -88,13 +100,19 @@ export function createFeedCache(
   return {
     read() {
       const timestamp = readJson(storage, keys.timestamp)
-      if (typeof timestamp !== 'number' || now() - timestamp > lifetimeMs || now() < timestamp) {
-        remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
+      const mine = readJson(storage, keys.owner) === owner()
+      if (
+        !mine ||
+        typeof timestamp !== 'number' ||
+        now() - timestamp > lifetimeMs ||
+        now() < timestamp
+      ) {
+        remove('posts', 'page', 'scroll', 'sizes', 'timestamp', 'owner')
         return undefined
       }
       const pages = v.safeParse(PagesSchema, readJson(storage, keys.posts))
       if (!pages.success || pages.output.length === 0) {
-        remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
+        remove('posts', 'page', 'scroll', 'sizes', 'timestamp', 'owner')
         return undefined
       }
       const page = readJson(storage, keys.page)
@@ -106,6 +124,9 @@ export function createFeedCache(
       }
     },
     savePages(pages) {
+      const person = owner()
+      if (person === undefined) return
+      writeJson(storage, keys.owner, person)
       writeJson(
         storage,
         keys.posts,
@@ -132,7 +153,7 @@ export function createFeedCache(
     clearPosts: () => remove('posts', 'timestamp'),
     clear: () => {
       clears += 1
-      remove('posts', 'page', 'scroll', 'sizes', 'timestamp')
+      remove('posts', 'page', 'scroll', 'sizes', 'timestamp', 'owner')
     },
     clears: () => clears,
   }

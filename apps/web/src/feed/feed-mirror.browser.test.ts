@@ -60,7 +60,7 @@ async function mountFeed(
     current.firstRender ??= current.feed.posts.length
     return null
   }
-  const feedCache = createFeedCache(storage, { productName: 'PhotoBooth' })
+  const feedCache = createFeedCache(storage, { productName: 'PhotoBooth', owner: () => 'U1' })
   const container = document.createElement('div')
   const root: Root = createRoot(container)
   // One session's cache for the whole test: the feed comes and goes inside it, as pages do.
@@ -157,7 +157,7 @@ describe('the feed in the signed-in data cache', () => {
 
   it('a write waiting for an idle moment when the person logs out stores nothing of theirs', async () => {
     const storage = new MemoryStorage()
-    const feedCache = createFeedCache(storage, { productName: 'PhotoBooth' })
+    const feedCache = createFeedCache(storage, { productName: 'PhotoBooth', owner: () => 'U1' })
     const cache = createFeedMirroringCache(feedCache)
     const page = await client.request({ path: '/posts?page=1&limit=10', schema: PostListSchema })
     cache.set(feedListKey, { data: [page] })
@@ -198,7 +198,7 @@ describe('the feed in the signed-in data cache', () => {
     // head asked for nothing).
     let asked = false
     const again = createFeedMirroringCache(
-      createFeedCache(storage, { productName: 'PhotoBooth' }),
+      createFeedCache(storage, { productName: 'PhotoBooth', owner: () => 'U1' }),
       () => {
         asked = true
         return firstPage
