@@ -6,6 +6,9 @@ import {
 } from '../../config/app-config'
 import { CACHES } from '../protocol'
 
+/** How long the network is given for `/config.json` before the saved copy is read. */
+const CONFIG_WAIT_MS = 4_000
+
 let config: AppConfig | undefined
 
 /** The app's configuration (where its API is), once read; `undefined` until then. */
@@ -15,15 +18,22 @@ export const currentConfig = (): AppConfig | undefined => config
 export const configReady: Promise<AppConfig> = (async () => {
   const runtime = readsRuntimeConfig(import.meta.env)
     ? await loadRuntimeConfig(async (input, init) => {
-        // As the page asks for it (through this worker: see the routes), network first.
+        // As the page asks for it (through this worker: see the routes), network first — for
+        // a few seconds: every read of the API waits for this, and a stalled network must not
+        // keep the saved copies from being served.
         const cache = await caches.open(CACHES.config)
-        try {
-          const response = await fetch(input, init)
+        const fromNetwork = fetch(input, init).then(async (response) => {
           if (response.ok) await cache.put('/config.json', response.clone())
           return response
-        } catch {
-          return (await cache.match('/config.json')) ?? Response.error()
-        }
+        })
+        const answered = await Promise.race([
+          fromNetwork.catch(() => undefined),
+          new Promise<undefined>((resolve) => setTimeout(resolve, CONFIG_WAIT_MS)),
+        ])
+        if (answered) return answered
+        const saved = await cache.match('/config.json')
+        // Nothing saved: the network's answer is all there is to wait for.
+        return saved ?? fromNetwork.catch(() => Response.error())
       })
     : undefined
   config = resolveConfig({ env: import.meta.env, runtime })

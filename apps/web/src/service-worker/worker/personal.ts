@@ -34,6 +34,13 @@ export const ownedOnly: WorkboxPlugin = {
   },
   cacheWillUpdate: async ({ request, response }) =>
     belongsToOwner(personOf(request), await owner()) ? response : null,
+  // Someone else may have claimed the cache between that look and the put (a sign-in in
+  // another tab): an answer that is no longer its owner's goes at once.
+  cacheDidUpdate: async ({ cacheName, request }) => {
+    if (!belongsToOwner(personOf(request), await owner())) {
+      await (await caches.open(cacheName)).delete(request)
+    }
+  },
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     const person = typeof state?.person === 'string' ? state.person : undefined
     return cachedResponse && belongsToOwner(person, await owner()) ? cachedResponse : null

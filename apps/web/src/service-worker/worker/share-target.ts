@@ -25,35 +25,47 @@ export async function receiveShare(request: Request): Promise<Response> {
   }
   if (form === 'too-large') return editor(SHARE_TOO_LARGE)
   const cache = await caches.open(CACHES.shared)
-  await Promise.all([cache.delete(SHARED_PHOTO_KEY), cache.delete(SHARED_TEXT_KEY)])
+  const forget = () => Promise.all([cache.delete(SHARED_PHOTO_KEY), cache.delete(SHARED_TEXT_KEY)])
+  await forget()
   if (form) {
-    const sharedAt = String(Date.now())
-    const file = form.getAll('photo').find((value): value is File => value instanceof File)
-    const text = (name: string) => {
-      const value = form.get(name)
-      return typeof value === 'string' ? value : ''
+    try {
+      await keep(cache, form)
+    } catch {
+      // Not kept (the device's storage is full): the editor opens as if nothing had been
+      // shared, never on the browser's own error page.
+      await forget().catch(() => undefined)
     }
-    if (file) {
-      await cache.put(
-        SHARED_PHOTO_KEY,
-        new Response(file, {
-          headers: {
-            'content-type': file.type || 'application/octet-stream',
-            [SHARED_NAME_HEADER]: encodeURIComponent(file.name),
-            [SHARED_AT_HEADER]: sharedAt,
-          },
-        }),
-      )
-    }
-    await cache.put(
-      SHARED_TEXT_KEY,
-      Response.json(
-        { title: text('title'), text: text('text'), url: text('url') },
-        { headers: { [SHARED_AT_HEADER]: sharedAt } },
-      ),
-    )
   }
   return editor('1')
+}
+
+/** Keeps the shared photo and text, with the time they came, for the editor. */
+async function keep(cache: Cache, form: FormData): Promise<void> {
+  const sharedAt = String(Date.now())
+  const file = form.getAll('photo').find((value): value is File => value instanceof File)
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  if (file) {
+    await cache.put(
+      SHARED_PHOTO_KEY,
+      new Response(file, {
+        headers: {
+          'content-type': file.type || 'application/octet-stream',
+          [SHARED_NAME_HEADER]: encodeURIComponent(file.name),
+          [SHARED_AT_HEADER]: sharedAt,
+        },
+      }),
+    )
+  }
+  await cache.put(
+    SHARED_TEXT_KEY,
+    Response.json(
+      { title: text('title'), text: text('text'), url: text('url') },
+      { headers: { [SHARED_AT_HEADER]: sharedAt } },
+    ),
+  )
 }
 
 /** The editor, opened on what was shared (or on why it was not taken). */

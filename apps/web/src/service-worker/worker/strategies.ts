@@ -112,10 +112,13 @@ const PHOTO_BOUND = { maxEntries: 400, maxBytes: 60 * ONE_MB }
 
 /**
  * A photo from the cache, else from the network — asked with CORS (the API's are open), so
- * that its size is known and bounded; an answer the browser cannot read (no CORS) is passed on
+ * that its size is known and bounded (a read that asks the server, `cache: 'no-store'`, goes to
+ * the network alone); an answer the browser cannot read (no CORS) is passed on
  * as the page asked for it, and not kept.
  */
 export async function photo({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  // The stored file as the server holds it now (a check of a write's photo): never a kept one.
+  if (asksTheServer(request.cache)) return fetch(request)
   const cache = await caches.open(CACHES.photos)
   const key = request.url
   const cached = await cache.match(key, { ignoreVary: true })
