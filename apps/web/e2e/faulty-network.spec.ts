@@ -543,9 +543,10 @@ test('a saved copy of the profile older than the post made on the other device, 
   await expect(postCreated(phone)).toBeVisible()
   await phone.context().close()
 
-  // Today, on the laptop, another photo captioned "Sunset": the read of the author's posts
-  // before it is slower than the worker waits for the network (it would serve its copy).
-  await draftPost(page, await noisyPng(page, 4), 'Sunset')
+  // Today, on the laptop, the same photo captioned "Sunset" again (nothing but the read before
+  // it tells the two apart): the read of the author's posts before it is slower than the worker
+  // waits for the network (it would serve its copy).
+  await draftPost(page, await noisyPng(page, 3), 'Sunset')
   await setFaults({
     ...NO_FAULTS,
     delayMs: [5000, 5000],

@@ -123,11 +123,13 @@ test.describe('when the server does not answer', () => {
       .getByRole('button', { name: 'Log out' })
       .click()
     await expectSignInPage(page)
-    expect(told).toEqual([
-      {
-        authorization: `Bearer ${session.accessToken}`,
-        body: { refreshToken: session.refreshToken },
-      },
-    ])
+    await expect
+      .poll(() => told)
+      .toEqual([
+        {
+          authorization: `Bearer ${session.accessToken}`,
+          body: { refreshToken: session.refreshToken },
+        },
+      ])
   })
 })

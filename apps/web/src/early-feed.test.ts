@@ -149,7 +149,7 @@ describe('requestFeedEarly', () => {
       expect(window.__photoboothEarlyFeed).toBeUndefined()
     }
     const stored = new MemoryStorage()
-    createFeedCache(stored, { productName: PRODUCT_NAME }).savePages([[]])
+    createFeedCache(stored, { productName: PRODUCT_NAME, owner: () => 'U1' }).savePages([[]])
     const fresh = pageAt('/', {
       [AUTH_STORAGE_KEY]: '{}',
       [EARLY_FEED_OPTIONS.feedTimestampKey]:
