@@ -65,10 +65,11 @@ export function likeAs(
   const readServer = async (): Promise<boolean> => {
     try {
       const fresh = await getPost(client, post._id, { fresh: true })
-      await updateCachedPost(swr.cache, swr.mutate, post._id, (cached) => ({
-        ...fresh,
-        user: cached.user,
-      }))
+      // The rest of the post is the server's; the like stays as the viewer asked until the
+      // run ends, when the server's state is shown.
+      await updateCachedPost(swr.cache, swr.mutate, post._id, (cached) =>
+        withLike({ ...fresh, user: cached.user }, me, state.wanted),
+      )
       return isLikedBy(fresh, me._id)
     } catch (error) {
       if (isSessionExpired(error) || (isApiError(error) && error.isNotFound)) throw error

@@ -522,6 +522,28 @@ describe('likeAs', () => {
     })
   }
 
+  it('the server read before the toggle does not take the press back off the screen', async () => {
+    const s = await setUp(() => 'pass')
+    const post = s.store.read<Post>(postKey(s.postId))
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    h.server.use(
+      http.post('*/api/posts/:id/like', async () => {
+        await answered
+        return undefined
+      }),
+    )
+    const run = likeAs(s.client, s.store, post, s.user, true)
+    // The post has been read (unliked), and the toggle waits for its answer.
+    await vi.waitFor(() => expect(s.likes()).toBe(1))
+    expect(s.shownLiked()).toBe(true)
+    answer()
+    await expect(run).resolves.toBe(true)
+    expect(s.shownLiked()).toBe(true)
+  })
+
   it('a change of mind before the server was asked: nothing is sent', async () => {
     const s = await setUp(() => 'pass')
     const post = s.store.read<Post>(postKey(s.postId))
