@@ -13,7 +13,7 @@ import {
 } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
-import { useHydrated } from '../../lib/clock'
+import { useHydrated } from '../../lib/hydrated'
 import { nameOf } from '../../posts/post-facts'
 import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
