@@ -7,8 +7,8 @@ import { isRetryable } from './retryable'
  * common, and a second try a moment later usually succeeds: the user should not see "Failed to
  * load" for it. Only what cannot change the server is sent again, only when no answer came or a
  * gateway said the server is momentarily unavailable (`isRetryable`, retryable.ts), and only
- * briefly: a read that still fails is shown as failed, and the app's own "Retry" (and SWR's
- * slower retries) take over.
+ * briefly: a read that still fails is shown as failed, and the app's own "Retry" takes over.
+ * This is the one retry of reads: SWR does not retry on top of it (react/api-provider.tsx).
  *
  * This module knows nothing of the client's other parts (it must not import api-client.ts:
  * that file imports its RetryPolicy type), so that the policy can be tested on its own.
