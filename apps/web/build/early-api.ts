@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { buildApiUrl } from '../src/config/app-config.ts'
 import { EARLY_FEED_OPTIONS, requestFeedEarly } from '../src/early-feed.ts'
 import { beforeAppAssets } from './head-tags.ts'
 
@@ -8,14 +9,19 @@ import { beforeAppAssets } from './head-tags.ts'
  * page itself, started later by the app). First in the head (see `beforeAppAssets`).
  */
 export function earlyApi(): Plugin {
+  let env: Record<string, string | undefined> = {}
   return {
     name: 'photobooth-early-api',
+    configResolved(resolved) {
+      env = { ...resolved.env, ...process.env }
+    },
     transformIndexHtml: {
       // After the theme's and the language's tags (`order` ties go by the plugins' order).
       order: 'post',
       handler(html, ctx) {
-        const api = process.env.VITE_API_URL?.replace(/\/+$/, '')
-        if (!api || !/^https?:\/\//.test(api)) return []
+        // The app's own rule: what the app would take for its API, and nothing else.
+        const api = buildApiUrl(env)
+        if (!api) return []
         return beforeAppAssets(
           html,
           [
