@@ -28,12 +28,7 @@ export { toImageUrl } from './client/image-url'
 export { createMemoryTokenStore, type MemoryTokenStore } from './client/memory-token-store'
 export { refreshToken } from './client/refresh'
 export type { RetryPolicy } from './client/retry'
-export {
-  type CheckedWrite,
-  forgetUnconfirmedWrites,
-  isOffline,
-  writeOnce,
-} from './client/write-once'
+export { type CheckedWrite, forgetUnconfirmedWrites, writeOnce } from './client/write-once'
 
 // Contract: runtime schemas and the types inferred from them, the limits the server checks and
 // the texts of its errors.

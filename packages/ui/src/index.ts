@@ -190,12 +190,12 @@ export {
 export { demo as demoMessages } from './i18n/compiled/en/demo'
 export { pages as pageMessages } from './i18n/compiled/en/pages'
 export { web as webMessages } from './i18n/compiled/en/web'
+// Dates as the product shows them.
+export { fullDate, timeAgo } from './i18n/relative-time'
 // The icons, a module each.
 export * from './icons/icons'
 // The page's priority photo first: what an app waits for before loading code it does not show.
 export { afterPriorityPhoto, HOLD_LIMIT_MS, holdImagesUntil } from './lib/priority-photo'
-// Dates as the product shows them.
-export { fullDate, timeAgo } from './lib/relative-time'
 
 // Notifications: cleanup rules, grouping, dead post ids and the hooks.
 export * from './notifications'

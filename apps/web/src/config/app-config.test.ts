@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopbackUrl, readsRuntimeConfig, resolveConfig } from './app-config'
+import { buildApiUrl, isLoopbackUrl, readsRuntimeConfig, resolveConfig } from './app-config'
 
 describe('resolveConfig', () => {
   it('runs the demo when no API URL is configured', () => {
@@ -16,6 +16,15 @@ describe('resolveConfig', () => {
       apiUrl: 'https://api.example.com',
       developmentServer: false,
     })
+  })
+
+  it('reads the build’s API as the head’s early request does: one rule for both', () => {
+    expect(buildApiUrl({ VITE_API_URL: ' https://api.example.com// ' })).toBe(
+      'https://api.example.com',
+    )
+    for (const unusable of ['', 'api.example.com', 'javascript:alert(1)', 'https://', undefined]) {
+      expect(buildApiUrl({ VITE_API_URL: unusable })).toBeUndefined()
+    }
   })
 
   it('uses /config.json in a build made without VITE_API_URL', () => {

@@ -75,8 +75,11 @@ export interface ConfigSources {
   runtime?: unknown
 }
 
-/** The build's API origin, if it was made for one. */
-function buildApiUrl(env: ConfigSources['env']): string | undefined {
+/**
+ * The build's API origin, if it was made for one (`VITE_API_URL`, an http(s) URL, without its
+ * trailing slashes); the head's early request for the feed (build/early-api.ts) asks it too.
+ */
+export function buildApiUrl(env: ConfigSources['env']): string | undefined {
   const fromEnv = v.safeParse(HttpUrl, env.VITE_API_URL)
   return fromEnv.success ? fromEnv.output : undefined
 }

@@ -9,8 +9,8 @@ export { LANGUAGE_STORAGE_KEY, markLanguage } from './mark-language'
  * (`navigator.languages`) decide.
  *
  * Before the app's code arrives, `index.html`'s head runs `markLanguage` on the stored choice
- * and the browser's languages (vite.config.ts injects it): `<html lang dir>` are right from the
- * first paint, so an Arabic page never lays out left to right first.
+ * and the browser's languages (build/theme-before-paint.ts injects it): `<html lang dir>` are
+ * right from the first paint, so an Arabic page never lays out left to right first.
  */
 
 /** The stored choice, or null (none, garbage, no storage): the browser's languages decide. */

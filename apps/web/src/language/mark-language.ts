@@ -1,7 +1,7 @@
 /**
- * What the page's head runs before any code arrives (vite.config.ts injects it): `<html lang
- * dir>` from the stored choice or the browser's languages. Self-contained, and imported by the
- * build's configuration: no import of the UI here.
+ * What the page's head runs before any code arrives (build/theme-before-paint.ts injects it):
+ * `<html lang dir>` from the stored choice or the browser's languages. Self-contained, and
+ * imported by the build's configuration: no import of the UI here.
  */
 
 /** The storage key, prefixed with the product name like the app's other keys. */

@@ -5,8 +5,8 @@ import type { ThemeChoice } from '@photobooth/ui'
  * storage, the same in every tab, and in force before the page's first paint.
  *
  * Before the app's code arrives, `index.html`'s head runs `markThemeChoice` on the stored
- * value (vite.config.ts injects it): the page's own first styles then paint in the chosen
- * colours, so a dark choice never flashes white. The app then gives the choice to
+ * value (build/theme-before-paint.ts injects it): the page's own first styles then paint in
+ * the chosen colours, so a dark choice never flashes white. The app then gives the choice to
  * `UiProvider`, whose theme class takes over before React's first paint.
  */
 

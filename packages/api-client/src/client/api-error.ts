@@ -63,10 +63,15 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /**
- * The text to show a user for a failed call: the server's message for a 4xx answer that
- * carried one, otherwise `fallback`. A 5xx, a network failure, a non-JSON or malformed body
- * is a generic failure whatever its text.
+ * The browser says it has no network. `navigator.onLine` is only reliable when false; Node has
+ * no `onLine` at all. Offline, a write is not sent and a read is not retried: either would fail
+ * the same way.
  */
+export function isOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
+}
+
+/** Whether a call failed as a write not sent, the browser being offline (`OFFLINE`). */
 export function isOfflineError(error: unknown): boolean {
   return isApiError(error) && error.code === 'OFFLINE'
 }
@@ -77,20 +82,25 @@ export function isUnconfirmed(error: unknown): boolean {
   return isApiError(error) && error.code === 'UNCONFIRMED'
 }
 
-/**
- * Whether a call ended without the server's answer: no answer at all (a network failure, a
- * connection cut), or a gateway's 502, 503 or 504. A write that ends so may have happened.
- */
-export function isUnanswered(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.code === 'NETWORK_ERROR' ||
-      error.status === 502 ||
-      error.status === 503 ||
-      error.status === 504)
-  )
+/** A gateway's or a proxy's answer for a server it could not use this time: 502, 503, 504. */
+export function isGatewayStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504
 }
 
+/**
+ * Whether a call ended without the server's answer: no answer at all (a network failure, a
+ * connection cut), or a gateway's ({@link isGatewayStatus}). A write that ends so may have
+ * happened.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'NETWORK_ERROR' || isGatewayStatus(error.status))
+}
+
+/**
+ * The text to show a user for a failed call: the server's message for a 4xx answer that
+ * carried one, otherwise `fallback`. A 5xx, a network failure, a non-JSON or malformed body
+ * is a generic failure whatever its text.
+ */
 export function userMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
     return error.serverMessage

@@ -18,4 +18,10 @@ export const CLIENT_MESSAGES = {
   unanswered: 'No answer came, and the server could not be asked.',
   /** A 404 without a message. */
   notFound: 'Not found',
+  /** A like whose answer was lost, and the post could not be read to learn where it stands. */
+  postUnread: 'No answer came, and the post could not be read.',
+  /** A like answered with the state other than the one pressed for: the server's stands. */
+  outOfStep: 'The server holds the other state.',
+  /** The feed's refresh failed with something other than the client's own error (a bug). */
+  feedNotRefreshed: 'The feed could not be refreshed.',
 } as const

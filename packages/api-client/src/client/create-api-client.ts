@@ -4,6 +4,7 @@ import { ApiError, describeStatus } from './api-error'
 import { toImageUrl } from './image-url'
 import type { SessionRefresh } from './refresh'
 import type { Retrier } from './retry'
+import { isRetryable } from './retryable'
 import { createServerClock, isDueForRenewal } from './token-expiry'
 
 export type { UploadProgress } from './xhr-request'
@@ -35,8 +36,8 @@ const NOT_JSON = Symbol('not-json')
  * Creates the client for the PhotoBooth `/api`. Every response is checked against its schema:
  * a malformed body, a non-JSON body (the server answers unknown routes with an HTML page) or a
  * network failure becomes an {@link ApiError}. No request timeout is set, as in the product.
- * A read (`GET`) that gets no answer or a gateway's 502/503/504 is sent again, quietly and
- * briefly (retry.ts, `ApiClientOptions.retry`).
+ * A read that gets no answer or a gateway's is sent again, quietly and briefly (retryable.ts,
+ * retry.ts, `ApiClientOptions.retry`).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -207,7 +208,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const method = request.method ?? 'GET'
       const startedAt = Date.now()
       let outcome = await attempt(request)
-      if (options.retry !== false && method === 'GET' && mayRetry(outcome)) {
+      const failure = outcome instanceof ApiError ? outcome : outcome.status
+      if (options.retry !== false && isRetryable(method, failure)) {
         const retry = (await loadRetrier(request.signal))?.start(
           method,
           request.signal,
@@ -228,12 +230,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   }
   return client
-}
-
-/** A failure the retry policy may retry (it decides): no answer, or a gateway's. */
-function mayRetry(outcome: Response | ApiError): boolean {
-  if (outcome instanceof ApiError) return outcome.code === 'NETWORK_ERROR'
-  return [502, 503, 504].includes(outcome.status)
 }
 
 async function parse<T>(response: Response, schema: v.GenericSchema<unknown, T>): Promise<T> {

@@ -1,12 +1,14 @@
 import { abortError, unlessAborted } from './abort'
-import { ApiError } from './api-error'
+import { ApiError, isOffline } from './api-error'
+import { isRetryable } from './retryable'
 
 /*
  * The quiet retry of reads. On a phone network one gateway 503 or one dropped connection is
  * common, and a second try a moment later usually succeeds: the user should not see "Failed to
- * load" for it. Only what cannot change the server is sent again (GET), only when no answer
- * came or a gateway said the server is momentarily unavailable, and only briefly: a read that
- * still fails is shown as failed, and the app's own "Retry" (and SWR's slower retries) take over.
+ * load" for it. Only what cannot change the server is sent again, only when no answer came or a
+ * gateway said the server is momentarily unavailable (`isRetryable`, retryable.ts), and only
+ * briefly: a read that still fails is shown as failed, and the app's own "Retry" takes over.
+ * This is the one retry of reads: SWR does not retry on top of it (react/api-provider.tsx).
  *
  * This module knows nothing of the client's other parts (it must not import api-client.ts:
  * that file imports its RetryPolicy type), so that the policy can be tested on its own.
@@ -43,9 +45,6 @@ export interface RetryPolicy {
   sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>
 }
 
-/** Statuses that gateways and proxies answer for a server they could not use this time. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
-
 /**
  * The defaults: two retries within 5 s; waits of 50–300 ms, then 50–900 ms; at most 4 requests
  * of a client waiting to retry at once.
@@ -60,21 +59,6 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = {
   random: () => Math.random(),
   now: () => Date.now(),
   sleep,
-}
-
-/**
- * Whether a call that met `failure` (the client's error, or the answer's status) may be sent
- * again. Only a `GET` — the one method whose repetition cannot change the server — and only
- * when no answer came (`NETWORK_ERROR`) or the answer is a gateway's 502, 503 or 504. Never a
- * 4xx (the answer), a 500 (the server failed on this request and will again), a cancelled
- * request (`ABORTED`) or a malformed body (`INVALID_RESPONSE`).
- */
-export function isRetryable(method: string, failure: ApiError | number): boolean {
-  if (method.toUpperCase() !== 'GET') return false
-  if (typeof failure === 'number') return RETRYABLE_STATUSES.has(failure)
-  if (failure.code === 'NETWORK_ERROR') return failure.status === 0
-  if (failure.code === 'ABORTED' || failure.code === 'INVALID_RESPONSE') return false
-  return RETRYABLE_STATUSES.has(failure.status)
 }
 
 /**
@@ -140,15 +124,6 @@ export function createRetryLimiter(
   }
 }
 
-/**
- * The browser says it has no network. `navigator.onLine` is only reliable when false; Node
- * has no `onLine` at all. Offline, a retry would fail the same way: the failure is shown at
- * once.
- */
-function isOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
-}
-
 /** A timer that stops, rejecting with the abort error, when `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -203,7 +178,7 @@ export function createRetrier(options: Partial<RetryPolicy> | false | undefined)
 
   return {
     start(method, signal, elapsedMs = 0) {
-      if (!enabled || method.toUpperCase() !== 'GET') return never
+      if (!enabled) return never
       const startedAt = policy.now() - elapsedMs
       let retried = 0
 

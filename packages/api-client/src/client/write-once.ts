@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client'
-import { ApiError, isApiError, isSessionExpired, isUnanswered } from './api-error'
+import { ApiError, isApiError, isOffline, isSessionExpired, isUnanswered } from './api-error'
 import { CLIENT_MESSAGES } from './client-messages'
 
 /*
@@ -49,11 +49,7 @@ export function forgetUnconfirmedWrites(client: ApiClient): void {
   unsure.delete(client)
 }
 
-/** The browser says it has no network (`navigator.onLine` is only reliable when false). */
-export function isOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
-}
-
+/** The failure of a write that was not sent, the browser being offline. */
 export function offlineError(): ApiError {
   return new ApiError(0, CLIENT_MESSAGES.offline, { code: 'OFFLINE' })
 }

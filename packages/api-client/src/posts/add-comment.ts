@@ -1,8 +1,9 @@
 'use client'
 
 import { useSWRConfig } from 'swr'
+import { isOffline } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
-import { isOffline, offlineError, settlePress, writeOnce } from '../client/write-once'
+import { offlineError, settlePress, writeOnce } from '../client/write-once'
 import { type Comment, CommentResponseSchema } from '../contract/comment'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'

@@ -1,9 +1,10 @@
 'use client'
 
 import { useSWRConfig } from 'swr'
+import { isOffline } from '../client/api-error'
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
 import { storedFileSize } from '../client/stored-file'
-import { blobKey, isOffline, offlineError, settlePress, writeOnce } from '../client/write-once'
+import { blobKey, offlineError, settlePress, writeOnce } from '../client/write-once'
 import { isValidPost, type Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
 import { deletePost } from './delete-post'

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import { ApiError, isApiError } from '../client/api-error'
+import { CLIENT_MESSAGES } from '../client/client-messages'
 import type { ApiClient } from '../client/create-api-client'
 import { isValidPost, type PostEntry, PostListSchema } from '../contract/post'
 import { useApiClient } from '../react/api-provider'
@@ -106,7 +107,7 @@ export function useFeed({ enabled = true, fresh = false }: UseFeedOptions = {}) 
       setRefreshError(
         isApiError(failure)
           ? failure
-          : new ApiError(0, 'The feed could not be refreshed.', { cause: failure }),
+          : new ApiError(0, CLIENT_MESSAGES.feedNotRefreshed, { cause: failure }),
       )
     } finally {
       setRefreshing(false)

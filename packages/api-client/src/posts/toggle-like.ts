@@ -2,9 +2,16 @@
 
 import { useCallback } from 'react'
 import { type Cache, type ScopedMutator, useSWRConfig } from 'swr'
-import { ApiError, isApiError, isSessionExpired, isUnanswered } from '../client/api-error'
+import {
+  ApiError,
+  isApiError,
+  isOffline,
+  isSessionExpired,
+  isUnanswered,
+} from '../client/api-error'
+import { CLIENT_MESSAGES } from '../client/client-messages'
 import type { ApiClient } from '../client/create-api-client'
-import { isOffline, offlineError } from '../client/write-once'
+import { offlineError } from '../client/write-once'
 import { type LikeResponse, LikeResponseSchema, type Post } from '../contract/post'
 import { useApiClient } from '../react/api-provider'
 import { getPost } from './get-post'
@@ -73,7 +80,7 @@ export function likeAs(
       return isLikedBy(fresh, me._id)
     } catch (error) {
       if (isSessionExpired(error) || (isApiError(error) && error.isNotFound)) throw error
-      throw new ApiError(0, 'No answer came, and the post could not be read.', {
+      throw new ApiError(0, CLIENT_MESSAGES.postUnread, {
         code: 'UNCONFIRMED',
         cause: error,
       })
@@ -95,7 +102,7 @@ export function likeAs(
         // press is said to have failed — not toggled again for the same intent.
         if (answer.liked !== intent && state.wanted === intent) {
           state.wanted = answer.liked
-          throw new ApiError(0, 'The server holds the other state.', { code: 'OUT_OF_STEP' })
+          throw new ApiError(0, CLIENT_MESSAGES.outOfStep, { code: 'OUT_OF_STEP' })
         }
       } catch (error) {
         if (!isUnanswered(error)) throw error

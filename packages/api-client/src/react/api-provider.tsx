@@ -2,21 +2,18 @@
 
 import { createContext, type ReactNode, use } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
-import { isApiError } from '../client/api-error'
 import type { ApiClient } from '../client/create-api-client'
 
 const ApiClientContext = createContext<ApiClient | null>(null)
 
-/** SWR defaults for the PhotoBooth API: a 4xx (a missing post, an ended session) is an
- * answer, not a hiccup, so it is not retried; other failures are retried a few times. */
-export const defaultSwrConfig: SWRConfiguration = {
-  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return
-    if (retryCount >= 3) return
-    const wait = (config.errorRetryInterval ?? 5000) * 2 ** (retryCount - 1)
-    setTimeout(() => void revalidate({ retryCount }), wait)
-  },
-}
+/**
+ * SWR defaults for the PhotoBooth API. A failed read is not retried by SWR: the client already
+ * retried it, by its own policy (client/retryable.ts, client/retry.ts), which every read follows
+ * — a hook's, a write's check, an app's own call — and a failure that stands is the screen's to
+ * show, with its Retry. SWR still reads again when the window regains focus or the network
+ * comes back.
+ */
+export const defaultSwrConfig: SWRConfiguration = { shouldRetryOnError: false }
 
 export interface ApiProviderProps {
   client: ApiClient

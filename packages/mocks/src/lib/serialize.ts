@@ -18,6 +18,12 @@ export function serializeUser(user: UserRecord) {
   }
 }
 
+/** The user `id` as the contract shows an author: the user, or the stand-in for one who is gone. */
+function serializeAuthor(db: Database, id: string) {
+  const user = db.users.get(id)
+  return user ? serializeUser(user) : UNKNOWN_USER
+}
+
 /** The answer to create and update: likes as ids, no author, comments or counts. */
 export function serializeRawPost(post: PostRecord) {
   return {
@@ -32,7 +38,6 @@ export function serializeRawPost(post: PostRecord) {
 }
 
 export function serializeComment(db: Database, comment: CommentRecord) {
-  const author = db.users.get(comment.userId)
   return {
     _id: comment._id,
     postId: comment.postId,
@@ -40,7 +45,7 @@ export function serializeComment(db: Database, comment: CommentRecord) {
     text: comment.text,
     createdAt: comment.createdAt,
     ...(comment.updatedAt === undefined ? {} : { updatedAt: comment.updatedAt }),
-    user: author ? serializeUser(author) : UNKNOWN_USER,
+    user: serializeAuthor(db, comment.userId),
   }
 }
 
@@ -53,19 +58,17 @@ export function serializePost(db: Database, post: PostRecord, { withUser = true 
     return user ? [serializeUser(user)] : []
   })
   const comments = db.commentsOf(post._id).map((comment) => serializeComment(db, comment))
-  const author = db.users.get(post.userId)
   return {
     ...serializeRawPost(post),
     likes: likers,
     likesCount: post.likes.length,
     comments,
     commentsCount: comments.length,
-    ...(withUser ? { user: author ? serializeUser(author) : UNKNOWN_USER } : {}),
+    ...(withUser ? { user: serializeAuthor(db, post.userId) } : {}),
   }
 }
 
 export function serializeNotification(db: Database, item: NotificationRecord) {
-  const from = db.users.get(item.fromUserId)
   return {
     _id: item._id,
     type: item.type,
@@ -74,6 +77,6 @@ export function serializeNotification(db: Database, item: NotificationRecord) {
     ...(item.postId === undefined ? {} : { postId: item.postId }),
     isRead: item.isRead,
     createdAt: item.createdAt,
-    fromUser: from ? serializeUser(from) : UNKNOWN_USER,
+    fromUser: serializeAuthor(db, item.fromUserId),
   }
 }

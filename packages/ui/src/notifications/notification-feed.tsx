@@ -228,11 +228,10 @@ function useFeed(
       return answer
     },
     {
-      // Asked again after each list instead (above), never on a timer of its own, and a
-      // failure waits for the next list rather than retrying on SWR's schedule.
+      // Asked again after each list instead (above), never on a timer of its own: a failure
+      // waits for the next list.
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
-      shouldRetryOnError: false,
       // Every answer is kept as it came, so that its time stays known (by default SWR would
       // keep an older, equal object).
       compare: (a, b) => a === b,

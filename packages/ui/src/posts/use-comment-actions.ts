@@ -8,9 +8,9 @@ import {
   useEditComment,
 } from '@photobooth/api-client'
 import { useCallback } from 'react'
-import { useWriteFailure } from '../forms/use-write-failure'
 import { post } from '../i18n/compiled/en/post'
 import { useT } from '../i18n/use-t'
+import { useWriteFailure } from '../i18n/use-write-failure'
 import { useToast } from '../provider/toast-context'
 import { useViewer } from '../provider/viewer-context'
 

@@ -7,8 +7,8 @@ import { useToast } from '../provider/toast-context'
 
 /**
  * Tells the user and the app, once per post, that a post could not be loaded: the toast, then
- * `onLoadFailed` (the app leaves the page). SWR retries server failures and re-renders
- * meanwhile; none of that tells again.
+ * `onLoadFailed` (the app leaves the page). SWR reads it again on focus or reconnection and
+ * re-renders meanwhile; none of that tells again.
  */
 export function usePostLoadFailure(
   postId: string,

@@ -1,11 +1,11 @@
 'use client'
 
 import { device } from '../../i18n/compiled/en/device'
+import { savedAgo } from '../../i18n/relative-time'
 import { useFormatLocale, useT } from '../../i18n/use-t'
 import { CloudOffIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { useNow, useTimeZone } from '../../lib/clock'
-import { savedAgo } from '../../lib/relative-time'
+import { useNow, useTimeZone } from '../../provider/clock'
 import { useUi } from '../../provider/ui-context'
 import { Stack } from '../Layout/Layout'
 import { Text } from '../Text/Text'

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
-import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
+import { cardProps, FeedCard, feedAttributes, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
 export type { PostFeedProps } from './feed-parts'
@@ -14,18 +14,8 @@ export type { PostFeedProps } from './feed-parts'
  * leave the feed. A long feed is `WindowedPostFeed`, which keeps only the posts near the
  * viewport.
  */
-export function PostFeed({
-  entries,
-  complete = false,
-  busy = false,
-  onNearEnd,
-  onLike,
-  isLikePending,
-  onGuardedNavigation,
-  watchIndex = -1,
-  watch,
-  label,
-}: PostFeedProps) {
+export function PostFeed(props: PostFeedProps) {
+  const { entries, onNearEnd } = props
   const t = useT(feed)
   const listRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -39,24 +29,12 @@ export function PostFeed({
   return (
     <div
       ref={listRef}
-      role="feed"
-      aria-label={label ?? t('feed.posts')}
-      aria-busy={busy}
-      data-count={entries.length}
+      {...feedAttributes(props, t('feed.posts'), focusPost)}
       className={styles.plainFeed}
-      onKeyDown={(event) => feedKeyDown(event, entries.length, focusPost)}
     >
       {entries.map((entry, index) => (
         <div key={keyOf(entry, index)} data-index={index}>
-          <FeedCard
-            entry={entry}
-            index={index}
-            size={complete ? entries.length : -1}
-            likePending={isLikePending?.(keyOf(entry, index)) ?? false}
-            onLike={onLike}
-            onGuardedNavigation={onGuardedNavigation}
-            cardRef={index === watchIndex ? watch : undefined}
-          />
+          <FeedCard {...cardProps(props, entry, index)} />
         </div>
       ))}
     </div>

@@ -13,9 +13,9 @@ import {
 } from 'react'
 import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
-import { useHydrated } from '../../lib/clock'
+import { useHydrated } from '../../lib/hydrated'
 import { nameOf } from '../../posts/post-facts'
-import { FeedCard, feedKeyDown, keyOf, type PostFeedProps } from './feed-parts'
+import { cardProps, FeedCard, feedAttributes, keyOf, type PostFeedProps } from './feed-parts'
 import * as styles from './PostFeed.css'
 
 /** The next page is wanted when the post this many places before the end is rendered (it is
@@ -64,19 +64,8 @@ const pageMemory: PostFeedMemory = {
  * grow or shrink above the viewport ("more", a photo loading) do not move what is on screen.
  * It scrolls with the window, or with the nearest scrolling ancestor.
  */
-export function WindowedPostFeed({
-  entries,
-  complete = false,
-  busy = false,
-  onNearEnd,
-  onLike,
-  isLikePending,
-  onGuardedNavigation,
-  watchIndex = -1,
-  watch,
-  label,
-  memory = pageMemory,
-}: WindowedPostFeedProps) {
+export function WindowedPostFeed({ memory = pageMemory, ...props }: WindowedPostFeedProps) {
+  const { entries, onNearEnd } = props
   const t = useT(feed)
   const listRef = useRef<HTMLDivElement>(null)
   const scroller = useScrollTarget(listRef)
@@ -151,14 +140,9 @@ export function WindowedPostFeed({
   return (
     <div
       ref={listRef}
-      role="feed"
-      aria-label={label ?? t('feed.posts')}
-      aria-busy={busy}
-      // How many posts it holds, rendered or not: for tools and tests.
-      data-count={entries.length}
+      {...feedAttributes(props, t('feed.posts'), focusPost)}
       className={styles.feed}
       style={{ height: virtualizer.getTotalSize() }}
-      onKeyDown={(event) => feedKeyDown(event, entries.length, focusPost)}
     >
       {items.map((item) => {
         const entry = entries[item.index]
@@ -171,15 +155,7 @@ export function WindowedPostFeed({
             className={styles.item}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <FeedCard
-              entry={entry}
-              index={item.index}
-              size={complete ? entries.length : -1}
-              likePending={isLikePending?.(keyOf(entry, item.index)) ?? false}
-              onLike={onLike}
-              onGuardedNavigation={onGuardedNavigation}
-              cardRef={item.index === watchIndex ? watch : undefined}
-            />
+            <FeedCard {...cardProps(props, entry, item.index)} />
           </div>
         )
       })}

@@ -31,7 +31,7 @@ export function keyOf(entry: PostEntry | undefined, index: number): string {
   return entry && isValidPost(entry) ? entry._id : `invalid-${index}`
 }
 
-interface FeedCardProps {
+export interface FeedCardProps {
   entry: PostEntry
   index: number
   /** The feed's size, -1 while unknown. */
@@ -67,6 +67,42 @@ export const FeedCard = memo(function FeedCard({
     <InvalidPostCard ref={cardRef} position={position} />
   )
 })
+
+/**
+ * What the card at `index` is given from its feed's props: values that change only when what
+ * the card shows does, so that the memoised card is not rendered again on every scroll.
+ */
+export function cardProps(feed: PostFeedProps, entry: PostEntry, index: number): FeedCardProps {
+  return {
+    entry,
+    index,
+    size: feed.complete ? feed.entries.length : -1,
+    likePending: feed.isLikePending?.(keyOf(entry, index)) ?? false,
+    onLike: feed.onLike,
+    onGuardedNavigation: feed.onGuardedNavigation,
+    cardRef: index === (feed.watchIndex ?? -1) ? feed.watch : undefined,
+  }
+}
+
+/**
+ * The attributes of a feed's element (the WAI-ARIA feed pattern): its name (`label`, else
+ * `name`), whether a page is loading, how many posts it holds — rendered or not, for tools and
+ * tests — and its keys ({@link feedKeyDown}).
+ */
+export function feedAttributes(
+  feed: PostFeedProps,
+  name: string,
+  focusPost: (index: number) => void,
+) {
+  return {
+    role: 'feed',
+    'aria-label': feed.label ?? name,
+    'aria-busy': feed.busy ?? false,
+    'data-count': feed.entries.length,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) =>
+      feedKeyDown(event, feed.entries.length, focusPost),
+  } as const
+}
 
 /**
  * The feed pattern's keys: Page Down and Page Up move the focus to the next or previous post

@@ -1,8 +1,8 @@
 'use client'
 
+import { fullDate, shortDate, timeAgo } from '../../i18n/relative-time'
 import { useFormatLocale, useT } from '../../i18n/use-t'
-import { useNow, useTimeZone } from '../../lib/clock'
-import { fullDate, shortDate, timeAgo } from '../../lib/relative-time'
+import { useNow, useTimeZone } from '../../provider/clock'
 import { visuallyHidden } from '../../styles/utils.css'
 
 /**

@@ -1,55 +1,23 @@
 'use client'
 
-import { nav as navMessages } from '../../i18n/compiled/en/nav'
-import type { Locale } from '../../i18n/locales'
-import { useT } from '../../i18n/use-t'
 import { MenuIcon } from '../../icons/menu-icons'
 import { cx } from '../../lib/class-names'
-import type { ThemeChoice } from '../../provider/UiProvider'
-import { useUi } from '../../provider/ui-context'
-import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
 import { visuallyHidden } from '../../styles/utils.css'
 import { Avatar } from '../Avatar/Avatar'
 import { Stack } from '../Layout/Layout'
 import * as styles from './BottomNav.css'
 import { IconBox } from './IconBox'
-import type { InstallOffer } from './install-offer'
 import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
-import {
-  destinationName,
-  NAV_DESTINATIONS,
-  type NavDestination,
-  showsBadge,
-} from './nav-destinations'
+import { destinationName, NAV_DESTINATIONS, showsBadge } from './nav-destinations'
 import { UnreadBadge } from './UnreadBadge'
-import { useInstallEntry } from './use-install-entry'
+import { type NavProps, useNav } from './use-nav'
 
 export { BOTTOM_NAV_HEIGHT } from './BottomNav.css'
 
-export interface BottomNavProps {
-  /** Unread notifications (after cleanup); above 0 the Notifications link shows a badge. */
-  unreadCount: number
-  /** The page being shown: its link is marked `aria-current="page"`. */
-  current?: NavDestination
-  /** "Log out" in the "More" menu: the app clears the session and goes to /login. */
-  onSignOut: () => void
-  /** The colour theme chosen (see `onThemeChange`). */
-  theme?: ThemeChoice
-  /** With it the "More" menu offers the themes too: System, Light, Dark. */
-  onThemeChange?: (theme: ThemeChoice) => void
-  /** The language in use (see `onLocaleChange`). */
-  locale?: Locale
-  /** With it the "More" menu offers the languages too, beside the themes. */
-  onLocaleChange?: (locale: Locale) => void
-  /**
-   * Whether the app can be installed on this device, and how (see `InstallOffer`): with it the
-   * "More" menu offers "Install app" above "Log out"; without it, nothing.
-   */
-  install?: InstallOffer | undefined
-  className?: string
-}
+/** The bottom bar's props: the navigation's ({@link NavProps}). */
+export type BottomNavProps = NavProps
 
 /**
  * The small-screen navigation: a bar fixed to the bottom with the same four destinations as
@@ -70,10 +38,7 @@ export function BottomNav({
   install,
   className,
 }: BottomNavProps) {
-  const viewer = useViewer()
-  const { Link } = useUi()
-  const t = useT(navMessages)
-  const installEntry = useInstallEntry(install)
+  const { viewer, Link, t, installEntry } = useNav(install)
   if (!viewer) return null
   return (
     <nav aria-label={t('nav.main')} className={[styles.bar, className].filter(Boolean).join(' ')}>

@@ -2,63 +2,30 @@
 
 import { userHandle } from '@photobooth/api-client'
 import type { ReactNode } from 'react'
-import { nav as navMessages } from '../../i18n/compiled/en/nav'
-import type { Locale } from '../../i18n/locales'
-import { useT } from '../../i18n/use-t'
 import { DownloadIcon, LogoutIcon } from '../../icons/icons'
 import { GlobeIcon } from '../../icons/menu-icons'
 import { cx } from '../../lib/class-names'
 import { paths } from '../../paths'
-import type { ThemeChoice } from '../../provider/UiProvider'
-import { useUi } from '../../provider/ui-context'
-import { useViewer } from '../../provider/viewer-context'
 import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
 import { Stack } from '../Layout/Layout'
 import { Logo } from '../Logo/Logo'
 import { Text } from '../Text/Text'
 import { IconBox } from './IconBox'
-import type { InstallOffer } from './install-offer'
 import { NavMenu } from './NavMenu'
 import * as nav from './nav.css'
-import {
-  destinationName,
-  NAV_DESTINATIONS,
-  type NavDestination,
-  showsBadge,
-} from './nav-destinations'
+import { destinationName, NAV_DESTINATIONS, showsBadge } from './nav-destinations'
 import * as styles from './SideNav.css'
 import { ThemeIcon } from './theme-choices'
 import { UnreadBadge } from './UnreadBadge'
-import { useInstallEntry } from './use-install-entry'
+import { type NavProps, useNav } from './use-nav'
 
-export interface SideNavProps {
-  /** Unread notifications (after cleanup); above 0 the Notifications link shows a badge. */
-  unreadCount: number
-  /** "Log out" was pressed: the app clears the session and goes to /login. */
-  onSignOut: () => void
-  /** The page being shown: its link is marked `aria-current="page"`. */
-  current?: NavDestination
-  /** The colour theme chosen (see `onThemeChange`). */
-  theme?: ThemeChoice
-  /** With it, "Theme" above "Log out" opens a menu of the themes: System, Light, Dark. */
-  onThemeChange?: (theme: ThemeChoice) => void
-  /** The language in use (see `onLocaleChange`). */
-  locale?: Locale
-  /** With it, "Language" beside "Theme" opens a menu of the languages. */
-  onLocaleChange?: (locale: Locale) => void
-  /**
-   * Whether the app can be installed on this device, and how (see `InstallOffer`): with it,
-   * "Install app" above "Log out" (in the bottom bar's "More" menu on a phone); without it,
-   * nothing.
-   */
-  install?: InstallOffer | undefined
+export interface SideNavProps extends NavProps {
   /**
    * Something the app shows at the foot of the navigation, above the viewer, in a place of its
    * own where it covers nothing (the demo's badge). It must fit the rail (60 px) too.
    */
   extra?: ReactNode
-  className?: string
 }
 
 /**
@@ -80,10 +47,7 @@ export function SideNav({
   extra,
   className,
 }: SideNavProps) {
-  const viewer = useViewer()
-  const { Link } = useUi()
-  const t = useT(navMessages)
-  const installEntry = useInstallEntry(install)
+  const { viewer, Link, t, installEntry } = useNav(install)
   if (!viewer) return null
   return (
     <Stack as="nav" gap="lg" aria-label={t('nav.main')} className={cx(styles.nav, className)}>

@@ -31,7 +31,7 @@ export function SignedInFeedScreen({
   const { pages, error, reachedEnd, isLoadingMore } = feed
   const loadMoreFailed = Boolean(error && pages)
 
-  // One toast per attempt the user (or the scroll) made; SWR's own retries stay quiet.
+  // One toast per attempt the user (or the scroll) made; SWR's own revalidations stay quiet.
   const attempt = useRef(0)
   const toastedAttempt = useRef(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new error from a retry must toast again.

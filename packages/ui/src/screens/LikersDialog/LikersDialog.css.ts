@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { control } from '../../components/Field/Field.css'
 import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
 
@@ -11,25 +12,14 @@ export const searchIcon = style([
   { position: 'absolute', insetInlineStart: vars.space.sm, pointerEvents: 'none' },
 ])
 
+/** A field's control (components/Field), sunken, with room for the icon at its start. */
 export const searchInput = style([
-  text({ size: 'md', tone: 'default' }),
+  control,
   {
-    width: '100%',
-    fontFamily: 'inherit',
     backgroundColor: vars.color.surfaceSunken,
     border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    paddingBlock: vars.space.sm,
-    paddingInline: `2.25rem ${vars.space.md}`,
+    paddingInlineStart: '2.25rem',
     minHeight: '2.5rem',
-    selectors: {
-      '&::placeholder': { color: vars.color.textMuted },
-      '&:focus-visible': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: 0,
-        borderColor: vars.color.focusRing,
-      },
-    },
   },
 ])
 

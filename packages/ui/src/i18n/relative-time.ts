@@ -1,7 +1,7 @@
-import { formatLocaleOf } from '../i18n/format-locale'
-import type { LocaleTag } from '../i18n/locales'
-import type { PartId } from '../i18n/messages/en'
-import type { Translate } from '../i18n/use-t'
+import { formatLocaleOf } from './format-locale'
+import type { LocaleTag } from './locales'
+import type { PartId } from './messages/en'
+import type { Translate } from './use-t'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

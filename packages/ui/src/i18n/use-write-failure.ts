@@ -2,8 +2,8 @@
 
 import { isOfflineError, isUnconfirmed } from '@photobooth/api-client'
 import { useCallback } from 'react'
-import { forms } from '../i18n/compiled/en/forms'
-import { useT } from '../i18n/use-t'
+import { forms } from './compiled/en/forms'
+import { useT } from './use-t'
 
 /** What the failed write was: one that makes or changes something, or a deletion. */
 export type WriteKind = 'write' | 'deletion'

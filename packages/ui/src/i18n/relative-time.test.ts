@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { device } from '../i18n/compiled/en/device'
-import { messages as es } from '../i18n/compiled/es'
-import { formatMessage } from '../i18n/format'
-import type { PartId } from '../i18n/messages/en'
-import type { Translate } from '../i18n/use-t'
+import { device } from './compiled/en/device'
+import { messages as es } from './compiled/es'
+import { formatMessage } from './format'
+import type { PartId } from './messages/en'
 import { savedAgo } from './relative-time'
+import type { Translate } from './use-t'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { Button } from '../components/Button/Button'
-import { TOAST_LIMIT } from './Toaster'
-import { type ToastTone, useToast } from './toast-context'
+import { TOAST_LIMIT } from '../../provider/Toaster'
+import { type ToastTone, useToast } from '../../provider/toast-context'
+import { Button } from '../Button/Button'
 
 function Trigger({
   message,

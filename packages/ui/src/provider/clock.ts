@@ -1,9 +1,7 @@
 'use client'
 
-import { useUi } from '../provider/ui-context'
-import { useHydrated } from './hydrated'
-
-export { useHydrated }
+import { useHydrated } from '../lib/hydrated'
+import { useUi } from './ui-context'
 
 /**
  * The current time (ms) for what the UI shows of it: `UiProvider`'s `now` when it is a clock;

@@ -4,8 +4,8 @@ import { expect, fn } from 'storybook/test'
 import { Button } from '../components/Button/Button'
 import { Stack } from '../components/Layout/Layout'
 import { PostCard } from '../components/PostCard/PostCard'
+import { UiProvider } from '../provider/UiProvider'
 import { bundledImageUrl, STORY_NOW, storyLocale } from '../storybook/story-world'
-import { UiProvider } from './UiProvider'
 
 /**
  * The UI as another app imports it: the app's own page, its own `UiProvider`. These stories have

@@ -5,7 +5,7 @@ import { Avatar } from '../components/Avatar/Avatar'
 import { Button } from '../components/Button/Button'
 import { Dialog } from '../components/Dialog/Dialog'
 import { PostCard } from '../components/PostCard/PostCard'
-import { UiProvider, type UiProviderProps } from './UiProvider'
+import { UiProvider, type UiProviderProps } from '../provider/UiProvider'
 
 /** What a wait allows: a catalogue is a chunk of its own, slow to come on a busy machine. */
 const WAIT = { timeout: 5000 }
