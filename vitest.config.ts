@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from './apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /** Workspace packages are used from source during development and tests. */
 const sourceCondition = '@photobooth/source'
@@ -60,6 +60,7 @@ export default defineConfig({
             'apps/*/test-support/**/*.test.ts',
             'apps/*/pwa/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
         },

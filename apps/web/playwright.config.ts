@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import {
   API,
   API_PORT,
@@ -15,7 +16,6 @@ import {
   SERVER_APP,
   SERVER_APP_PORT,
 } from './e2e/ports.ts'
-import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /**
  * The app servers: `npm start`'s build and production server, asking browsers to report policy
@@ -76,7 +76,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node ../../scripts/mock-api.ts`,
+      command: `node ../../test-support/mock-api.ts`,
       env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
       url: `${API}/api/posts`,
       reuseExistingServer: false,
@@ -86,14 +86,14 @@ export default defineConfig({
     // front of a mock API of its own, whose database the tests read directly. The proxy starts
     // with no faults; the tests set them (POST /__faults).
     {
-      command: `node ../../scripts/mock-api.ts`,
+      command: `node ../../test-support/mock-api.ts`,
       env: { PORT: String(FAULT_API_PORT), HOST: '127.0.0.1' },
       url: `${FAULT_API}/api/posts`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node ../../scripts/fault-proxy.ts`,
+      command: `node ../../test-support/fault-proxy.ts`,
       env: { PORT: String(FAULT_PROXY_PORT), HOST: '127.0.0.1', TARGET: FAULT_API },
       url: `${FAULT_PROXY}/api/posts`,
       reuseExistingServer: false,

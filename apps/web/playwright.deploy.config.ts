@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
-import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /**
  * The deployment smoke tests: the build served by Debian's nginx and Caddy with the
- * configurations generated from the one header policy (scripts/serve-deployed.ts), the same
+ * configurations generated from the one header policy (test-support/serve-deployed.ts), the same
  * journeys through each.
  */
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'caddy', use: { baseURL: CADDY } },
   ],
   webServer: {
-    command: `node ../../scripts/serve-deployed.ts --nginx-port ${NGINX_PORT} --caddy-port ${CADDY_PORT}`,
+    command: `node test-support/serve-deployed.ts --nginx-port ${NGINX_PORT} --caddy-port ${CADDY_PORT}`,
     url: NGINX,
     reuseExistingServer: false,
     timeout: 180_000,

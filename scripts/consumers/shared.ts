@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
-import { chromiumLaunchOptions } from '../../apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 
 /** The packed packages (`npm pack`), as absolute paths. */
 export interface Tarballs {

@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { CHROMIUM_ARGS, chromiumPath, firefoxPath, webkitPaths } from '../test-support/browsers.ts'
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  firefoxPath,
+  webkitPaths,
+} from '../../../test-support/browsers.ts'
 import { type JourneyPage, PuppeteerJourneyPage, WebDriverJourneyPage, waitFor } from './page.ts'
 import { WebDriverSession } from './webdriver.ts'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer from 'puppeteer-core'
 import { phoneJpeg } from '../../../test-fixtures/photos/phone-photo.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../test-support/browsers.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../test-support/browsers.ts'
 import type { JourneyFiles } from './journeys.ts'
 
 /** A 1×1 PNG. */

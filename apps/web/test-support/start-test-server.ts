@@ -1,6 +1,6 @@
 /**
  * The app server of the end-to-end tests and the journeys: `npm start`'s build and production
- * server (scripts/serve-build.ts, deploy/server.ts) with the tests' collectors around it
+ * server (deploy/serve-build.ts, deploy/server.ts) with the tests' collectors around it
  * (test-server.ts) — the browsers' CSP violation reports, listed at `GET /__csp-report` for the
  * run's last check, and with `--console-reports` the pages' console errors.
  *
@@ -8,8 +8,8 @@
  *     [--console-reports]
  */
 import { parseArgs } from 'node:util'
-import { SERVE_BUILD_OPTIONS, serveBuild } from '../../../scripts/serve-build.ts'
 import { policyInputFromBuild } from '../deploy/build-input.ts'
+import { SERVE_BUILD_OPTIONS, serveBuild } from '../deploy/serve-build.ts'
 import { createTestServer } from './test-server.ts'
 
 const { values: args } = parseArgs({

@@ -3,7 +3,7 @@
  * the configuration generated from the one header policy — for the deployment tests
  * (apps/web/playwright.deploy.config.ts), or to try a recipe by hand.
  *
- *   node scripts/serve-deployed.ts --nginx-port 8080 --caddy-port 8081
+ *   node apps/web/test-support/serve-deployed.ts --nginx-port 8080 --caddy-port 8081
  *
  * Builds the app (demo mode unless VITE_API_URL says otherwise) into apps/web/dist-e2e/deployed,
  * then runs both servers in the foreground until stopped. Fails with a clear message when one
@@ -16,11 +16,11 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
-import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
-import { caddyfile } from '../apps/web/deploy/configs.ts'
-import { writeNginxMain } from '../apps/web/deploy/write-configs.ts'
+import { policyInputFromBuild } from '../deploy/build-input.ts'
+import { caddyfile } from '../deploy/configs.ts'
+import { writeNginxMain } from '../deploy/write-configs.ts'
 
-const app = fileURLToPath(new URL('../apps/web', import.meta.url))
+const app = fileURLToPath(new URL('..', import.meta.url))
 const { values } = parseArgs({
   options: {
     'nginx-port': { type: 'string', default: '8080' },
