@@ -18,8 +18,11 @@ import {
 } from './e2e/ports.ts'
 
 /**
- * The app servers: `npm start`'s build and production server, asking browsers to report policy
- * violations and listing them (test-support/start-test-server.ts).
+ * The app servers: `npm start`'s production server, asking browsers to report policy violations
+ * and listing them (test-support/start-test-server.ts), over the tests' one build
+ * (test-support/test-build.ts): the first server makes it, unless it is there already; the
+ * servers pointed at an API by a config.json serve copies of it; only the build made for the API
+ * (`VITE_API_URL`) is another. Playwright starts the servers one after the other.
  */
 const START = 'node test-support/start-test-server.ts'
 
@@ -62,7 +65,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `${START} --out-dir dist-e2e/api-url`,
+      command: START,
       env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API },
       url: SERVER_APP,
       reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../test-fixtures/photos/phone-photo.ts'
 import { chromiumLaunchOptions } from '../../../test-support/browsers.ts'
+import { testBuildDir } from '../test-support/test-build.ts'
 import { API, APP, SERVER_APP, UPDATE_APP_PORT } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
 import { DEMO, expect, PNG, signedIn, test } from './support'
@@ -444,7 +445,7 @@ test('a new deploy is offered, never forced: "A new version is available", and R
 }) => {
   test.setTimeout(120_000)
   const dist = mkdtempSync(join(tmpdir(), 'photobooth-deploy-'))
-  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), dist, { recursive: true })
+  cpSync(testBuildDir({}), dist, { recursive: true })
   let server = await serve(dist)
   try {
     const origin = `http://localhost:${UPDATE_APP_PORT}`

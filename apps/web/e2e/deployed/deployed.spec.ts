@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url'
 import { policyInputFromBuild } from '../../deploy/build-input.ts'
 import { HSTS, IMMUTABLE, securityHeaders } from '../../deploy/policy.ts'
 import { observatoryGrade } from '../../test-support/observatory.ts'
+import { testBuildDir } from '../../test-support/test-build.ts'
 import { expect, PNG, signedIn, test } from '../support'
 
-// Run by each project of playwright.deploy.config.ts: the build behind nginx, then Caddy.
+// Run by each project of playwright.deploy.config.ts: the tests' build behind nginx, then Caddy.
 
-const dist = fileURLToPath(new URL('../../dist-e2e/deployed', import.meta.url))
-const policy = () => securityHeaders(policyInputFromBuild(dist, {}))
+const policy = () => securityHeaders(policyInputFromBuild(testBuildDir({}), {}))
 
 test('the policy’s headers on the page, on a deep route and on a 404; assets kept a year', async ({
   request,
