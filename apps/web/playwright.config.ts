@@ -57,19 +57,21 @@ export default defineConfig({
   // Every app server enforces the policy and collects what browsers report against it
   // (support.ts fails a test on any violation).
   webServer: [
+    // These two make the builds, if the sources changed since the last ones: a few minutes each
+    // on a busy machine.
     {
       command: START,
       env: { PORT: String(APP_PORT), HOST: 'localhost' },
       url: APP,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       command: START,
       env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API },
       url: SERVER_APP,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       command: `${START} --out-dir dist-e2e/config-json --api-url ${API}`,

@@ -39,9 +39,9 @@ export function testBuildDir(env: Env = process.env): string {
 /** What the build is made from, besides the installed packages (the lockfile stands for them). */
 const SOURCES = ['apps/web', 'packages/api-client', 'packages/mocks', 'packages/ui']
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json']
-/** Not the build's input: its outputs, the tests, pictures of stories. */
+/** Not the build's input: its outputs, the tests and their configurations, pictures of stories. */
 const LEFT_OUT =
-  /^(node_modules|dist|dist-e2e|deploy-configs|.*-deploy-configs|e2e|journeys|test-support|test-results|playwright-report|__screenshots__)$/
+  /^(node_modules|dist|dist-e2e|deploy-configs|.*-deploy-configs|e2e|journeys|test-support|test-results|playwright-report|__screenshots__|playwright\..*config\.ts|vitest\..*config\.ts)$/
 const NOT_BUILT = /\.(test|browser\.test|stories)\.tsx?$/
 
 function* inputs(dir: string): Generator<string> {
