@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from './apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /** Workspace packages are used from source during development and tests. */
 const sourceCondition = '@photobooth/source'
@@ -31,7 +31,7 @@ export default defineConfig({
       'react-easy-crop',
       'libheif-js/libheif-wasm/libheif-bundle.mjs',
       '@vanilla-extract/recipes/createRuntimeFn',
-      // The pseudo-locale test renders every story outside Storybook (portable stories).
+      // Storybook's own modules, which the stories and the setup around them import.
       '@storybook/react-vite',
       'msw-storybook-addon/csf3',
       'storybook/actions',
@@ -60,6 +60,7 @@ export default defineConfig({
             'apps/*/test-support/**/*.test.ts',
             'apps/*/pwa/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
         },
@@ -74,8 +75,9 @@ export default defineConfig({
           // and a play that takes pictures of several states can pass 15 s on a busy machine.
           testTimeout: 30_000,
           // The picture taken after each story (.storybook/vitest.setup.ts) waits up to 15 s for
-          // the page's images, and again each time the page grows (three times at most).
-          hookTimeout: 60_000,
+          // the page's images, and again each time the page grows (three times at most); the
+          // story is then shown once more, in the pseudo-locale.
+          hookTimeout: 90_000,
           browser: browser(),
         },
       },

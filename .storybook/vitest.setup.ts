@@ -2,6 +2,7 @@ import { configure } from 'storybook/test'
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { quiet } from '../packages/ui/src/storybook/quiet'
+import { type ComposedStory, hardCodedInPseudoLocale } from './pseudo-locale'
 
 /**
  * A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: a screen
@@ -87,12 +88,24 @@ export type ScreenshotParameter = boolean | { photos?: boolean }
 /** A post photo, not an avatar or an icon: what is drawn at least this large. */
 const PHOTO_MIN_SIZE = 96
 
+/**
+ * After each story has rendered and played: its picture, then the story shown again in the
+ * pseudo-locale with no text that is not the catalogue's (pseudo-locale.ts).
+ */
 afterEach(async (context) => {
-  const story = (
-    context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameter } } }
-  ).story
-  const screenshot = story?.parameters?.screenshot
-  if (!story || screenshot === false || context.task.result?.state === 'fail') return
+  const story = (context as unknown as { story?: ComposedStory }).story
+  if (!story || context.task.result?.state === 'fail') return
+  const screenshot = story.parameters.screenshot as ScreenshotParameter | undefined
+  if (screenshot !== false) await picture(screenshot)
+  const hardCoded = await hardCodedInPseudoLocale(story)
+  expect(
+    hardCoded,
+    `${context.task.name} in the pseudo-locale: texts not from the catalogue`,
+  ).toEqual([])
+})
+
+/** The picture of the story's content, compared with its baseline. */
+async function picture(screenshot: ScreenshotParameter | undefined): Promise<void> {
   const photos = typeof screenshot === 'object' ? screenshot.photos !== false : true
   ;(document.activeElement as HTMLElement | null)?.blur?.()
   await fontsLoaded()
@@ -142,7 +155,7 @@ afterEach(async (context) => {
   } finally {
     frame.remove()
   }
-})
+}
 
 /** The elements a story drew: its root's, and whatever it portalled to <body>. */
 function storyElements(): Element[] {

@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright'
-import { chromiumLaunchOptions } from '../apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from '../test-support/browsers.ts'
 
 const OUT = new URL('../apps/web/pwa/icons/', import.meta.url)
 /** The brand colour: the logo's mark in the page's favicon. */

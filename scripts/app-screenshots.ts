@@ -12,7 +12,7 @@ import { chromium } from 'playwright'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
 import { createStaticServer } from '../apps/web/deploy/server.ts'
 import { SCREENSHOTS } from '../apps/web/pwa/manifest.ts'
-import { chromiumLaunchOptions } from '../apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from '../test-support/browsers.ts'
 
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
 const out = new URL('../apps/web/pwa/', import.meta.url)

@@ -27,12 +27,12 @@ import { chromium } from 'playwright'
 import { build } from 'vite'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
 import { createStaticServer } from '../apps/web/deploy/server.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/test-support/browsers.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../test-support/browsers.ts'
+import { loadNodeMocks, type MocksNode } from '../test-support/node-mocks.ts'
 import { benchFirstView, benchLanguages } from './bench-first-view.ts'
 import { benchGrowth, growWorld } from './bench-growth.ts'
 import { benchPhotos } from './bench-photos.ts'
 import { benchRequests } from './bench-requests.ts'
-import { loadNodeMocks, type MocksNode } from './node-mocks.ts'
 
 // The mock API below runs through a Vite dev server, which would otherwise switch every later
 // build of this process to development (React's dev runtime and all).

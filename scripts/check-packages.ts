@@ -2,8 +2,9 @@
  * Checks the published packages as an importing app gets them: builds @photobooth/api-client,
  * @photobooth/ui and @photobooth/mocks, lints their manifests (publint) and types
  * (arethetypeswrong), checks that every built module imports only its own files and declared
- * dependencies, packs them, and installs the tarballs into fresh apps from the registry, as any
- * app would (scripts/consumers/): a Vite app (sizes against the budgets, strict types, every
+ * dependencies, packs them, and installs the tarballs into fresh apps, as any app would (their
+ * other packages from npm's cache where it has them, else from the registry; the four installs
+ * side by side) (scripts/consumers/): a Vite app (sizes against the budgets, strict types, every
  * page in Chromium), the same app at the lowest React the peer ranges admit, and a Next.js App
  * Router app whose Server Components import the packages (styled server HTML with JavaScript
  * off, no hydration error in any time zone); and the API client alone at the lowest React its
@@ -17,10 +18,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import semver from 'semver'
-import { checkNextConsumer } from './consumers/next.ts'
-import { checkApiClientAtReact } from './consumers/node.ts'
+import { checkNextConsumer, prepareNextConsumer } from './consumers/next.ts'
+import { checkApiClientAtReact, prepareApiClientAtReact } from './consumers/node.ts'
 import { scratchDir, type Tarballs } from './consumers/shared.ts'
-import { checkViteConsumer } from './consumers/vite.ts'
+import { checkViteConsumer, prepareViteConsumer } from './consumers/vite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -142,10 +143,28 @@ if (!process.argv.includes('--no-apps')) {
       if (!version) throw new Error(`${dir} has no peer range for React`)
       return version
     }
-    await checkViteConsumer({ tarballs, react })
-    await checkViteConsumer({ tarballs, react: lowest('packages/ui'), quick: true })
-    await checkApiClientAtReact({ tarballs, react: lowest('packages/api-client') })
-    await checkNextConsumer({ tarballs, react })
+    // Every app's install begins now, side by side (mostly waiting on the network and the
+    // disk, from npm's cache where it can); the checks, which build and open pages, one by one.
+    const vite = { tarballs, react }
+    const viteLowest = { tarballs, react: lowest('packages/ui'), quick: true }
+    const node = { tarballs, react: lowest('packages/api-client') }
+    const next = { tarballs, react }
+    const apps = [
+      prepareViteConsumer(vite),
+      prepareViteConsumer(viteLowest),
+      prepareApiClientAtReact(node),
+      prepareNextConsumer(next),
+    ] as const
+    try {
+      await checkViteConsumer(vite, apps[0])
+      await checkViteConsumer(viteLowest, apps[1])
+      await checkApiClientAtReact(node, apps[2])
+      await checkNextConsumer(next, apps[3])
+    } finally {
+      // An app whose check never came: its install ends before its folder goes.
+      await Promise.allSettled(apps.map((app) => app.installed))
+      for (const app of apps) app.scratch.remove()
+    }
   } finally {
     scratch.remove()
   }

@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const biome = fileURLToPath(new URL('../node_modules/@biomejs/biome/bin/biome', import.meta.url))
@@ -180,6 +188,151 @@ describe('the icons are a leaf (packages/ui/src/icons/)', () => {
     ['packages/ui/src/screens/BoundaryProbe.tsx', '../icons/menu-icons'],
   ])('%s may import %s', (path, specifier) => {
     expect(refused(path, importing(specifier))).toBe(false)
+  })
+})
+
+/**
+ * Every folder under `top` that holds source files, as paths from the repository's root: the
+ * places a probe must be refused from. Built output, installed packages, pictures and the
+ * consumer apps' own installs are no rooms.
+ */
+function sourceFolders(top: string): string[] {
+  const skip = /^(node_modules|dist|dist-e2e|storybook-static|__screenshots__|compiled|\.next)$/
+  const found: string[] = []
+  const walk = (dir: string) => {
+    const entries = readdirSync(join(root, dir))
+    if (entries.some((name) => /\.(ts|tsx|mjs)$/.test(name))) found.push(dir)
+    for (const name of entries) {
+      if (skip.test(name) || name.endsWith('-deploy-configs')) continue
+      if (statSync(join(root, dir, name)).isDirectory()) walk(join(dir, name))
+    }
+  }
+  walk(top)
+  return found
+}
+
+/**
+ * Lints many probes in one run, each `[path, source]`; returns the paths the import rule
+ * refused.
+ */
+function refusedAll(probes: [string, string][]): string[] {
+  for (const [path, source] of probes) {
+    mkdirSync(dirname(join(probeRoot, path)), { recursive: true })
+    writeFileSync(join(probeRoot, path), source)
+  }
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [
+        biome,
+        'lint',
+        '--vcs-enabled=false',
+        `--only=${rule}`,
+        '--max-diagnostics=none',
+        ...probes.map(([path]) => path),
+      ],
+      { cwd: probeRoot, encoding: 'utf8' },
+    )
+    const said = `${run.stdout}${run.stderr}`
+    return probes
+      .map(([path]) => path)
+      .filter((path) => said.includes(`${path}:1:`) && said.includes('noRestrictedImports'))
+  } finally {
+    for (const [path] of probes) rmSync(join(probeRoot, path), { force: true })
+  }
+}
+
+/** The path from a probe in `folder` to `target` (both from the root), as an import writes it. */
+const from = (folder: string, target: string) => relative(folder, target) || '.'
+
+/**
+ * Lints each `[path, specifier]` as a probe importing `specifier` at `path`, all in one run (a
+ * path met again gets a number before its extension: the same folder, the same overrides);
+ * true for each the import rule refused.
+ */
+function verdicts(cases: readonly (readonly [string, string])[]): boolean[] {
+  const seen = new Map<string, number>()
+  const probes = cases.map(([path, specifier]): [string, string] => {
+    const count = seen.get(path) ?? 0
+    seen.set(path, count + 1)
+    const unique = count === 0 ? path : path.replace(/(\.[a-z]+(\.[a-z]+)?)$/, `-${count}$1`)
+    return [unique, importing(specifier)]
+  })
+  const refusedPaths = new Set(refusedAll(probes))
+  return probes.map(([path]) => refusedPaths.has(path))
+}
+
+describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, commands on top)', () => {
+  const refusedCases = [
+    // The four arrows that once ran up into scripts/.
+    ['apps/web/test-support/boundary-probe.ts', '../../../scripts/start.ts'],
+    ['apps/web/e2e/boundary-probe.ts', '../../../scripts/check-packages.ts'],
+    ['packages/api-client/vite.config.ts', '../../scripts/bench.ts'],
+    ['packages/mocks/vite.config.ts', '../../scripts/bench.ts'],
+    // A package reaches neither the tests' support nor the commands, from its sources either.
+    ['packages/ui/vite.config.ts', '../../test-support/browsers.ts'],
+    ['packages/mocks/src/boundary-probe.ts', '../../../test-support/node-mocks.ts'],
+    ['packages/ui/src/screens/BoundaryProbe.stories.tsx', '../../../../scripts/test.ts'],
+    // The tests' support is below the app and the commands.
+    ['test-support/boundary-probe.ts', '../apps/web/deploy/policy.ts'],
+    ['test-support/boundary-probe.ts', '../scripts/start.ts'],
+    ['test-support/boundary-probe.ts', '@photobooth/web'],
+    // The library build is below the packages it builds.
+    ['build/boundary-probe.ts', '../packages/ui/src/index.ts'],
+    ['build/boundary-probe.ts', '@photobooth/api-client'],
+    ['build/boundary-probe.ts', '../scripts/check-packages.ts'],
+    ['build/boundary-probe.ts', '../test-support/browsers.ts'],
+  ] as const
+  const allowedCases = [
+    ['packages/ui/vite.config.ts', '../../build/library.ts'],
+    ['apps/web/e2e/boundary-probe.ts', '../../../test-support/fault-proxy.ts'],
+    ['apps/web/test-support/boundary-probe.ts', '../deploy/serve-build.ts'],
+    ['apps/web/vite.config.ts', './deploy/policy.ts'],
+    ['test-support/boundary-probe.ts', '../packages/mocks/src/node.ts'],
+    ['scripts/boundary-probe.ts', '../test-support/node-mocks.ts'],
+    ['scripts/boundary-probe.ts', '../apps/web/deploy/serve-build.ts'],
+  ] as const
+  // One Biome run for all of them (a run per probe takes a second or two each).
+  let said: boolean[] = []
+  beforeAll(() => {
+    said = verdicts([...refusedCases, ...allowedCases])
+  }, 60_000)
+
+  it.each(refusedCases.map((entry, index) => [...entry, index] as const))(
+    '%s may not import %s',
+    (_path, _specifier, index) => {
+      expect(said[index]).toBe(true)
+    },
+  )
+
+  it.each(allowedCases.map((entry, index) => [...entry, refusedCases.length + index] as const))(
+    '%s may import %s',
+    (_path, _specifier, index) => {
+      expect(said[index]).toBe(false)
+    },
+  )
+
+  // Biome takes a rule's options from the last override that matches a file, whole: an override
+  // added later for some folder must carry these directions too, or they stop there. A probe in
+  // every folder of every room finds such a folder.
+  it('holds in every folder of the packages, the app, build/ and test-support/', {
+    timeout: 60_000,
+  }, () => {
+    const cases: [string, string][] = []
+    const probe = (folder: string, target: string) => {
+      const names = folder.startsWith('packages/ui/')
+        ? ['rooms-probe.ts', 'RoomsProbe.stories.tsx', 'RoomsProbeView.tsx']
+        : ['rooms-probe.ts']
+      for (const name of names) cases.push([join(folder, name), from(folder, target)])
+    }
+    for (const folder of [...sourceFolders('packages'), ...sourceFolders('apps')]) {
+      probe(folder, 'scripts/start.ts')
+    }
+    for (const folder of sourceFolders('packages')) probe(folder, 'test-support/browsers.ts')
+    for (const folder of sourceFolders('test-support')) probe(folder, 'apps/web/deploy/policy.ts')
+    for (const folder of sourceFolders('build')) probe(folder, 'packages/ui/src/index.ts')
+    const verdict = verdicts(cases)
+    expect(cases.filter((_, index) => !verdict[index])).toEqual([])
   })
 })
 

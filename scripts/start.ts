@@ -20,8 +20,8 @@
  */
 import { parseArgs } from 'node:util'
 import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
+import { SERVE_BUILD_OPTIONS, serveBuild } from '../apps/web/deploy/serve-build.ts'
 import { CSP_REPORT_PATH, createStaticServer, logCspReport } from '../apps/web/deploy/server.ts'
-import { SERVE_BUILD_OPTIONS, serveBuild } from './serve-build.ts'
 
 const { values: args } = parseArgs({ options: SERVE_BUILD_OPTIONS })
 const cspReports = process.env.PHOTOBOOTH_CSP_REPORTS === 'log'

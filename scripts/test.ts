@@ -49,7 +49,7 @@ const STEPS: readonly Step[] = [
   },
   {
     name: 'journeys',
-    proves: 'the journeys in Chromium, Firefox and WebKit',
+    proves: 'the journeys in Firefox and WebKit',
     command: ['npm', 'run', 'test:journeys'],
   },
 ]

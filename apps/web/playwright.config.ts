@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import {
   API,
   API_PORT,
@@ -15,11 +16,13 @@ import {
   SERVER_APP,
   SERVER_APP_PORT,
 } from './e2e/ports.ts'
-import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /**
- * The app servers: `npm start`'s build and production server, asking browsers to report policy
- * violations and listing them (test-support/start-test-server.ts).
+ * The app servers: `npm start`'s production server, asking browsers to report policy violations
+ * and listing them (test-support/start-test-server.ts), over the tests' one build
+ * (test-support/test-build.ts): the first server makes it, unless it is there already; the
+ * servers pointed at an API by a config.json serve copies of it; only the build made for the API
+ * (`VITE_API_URL`) is another. Playwright starts the servers one after the other.
  */
 const START = 'node test-support/start-test-server.ts'
 
@@ -54,19 +57,21 @@ export default defineConfig({
   // Every app server enforces the policy and collects what browsers report against it
   // (support.ts fails a test on any violation).
   webServer: [
+    // These two make the builds, if the sources changed since the last ones: a few minutes each
+    // on a busy machine.
     {
       command: START,
       env: { PORT: String(APP_PORT), HOST: 'localhost' },
       url: APP,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
-      command: `${START} --out-dir dist-e2e/api-url`,
+      command: START,
       env: { PORT: String(SERVER_APP_PORT), HOST: 'localhost', VITE_API_URL: API },
       url: SERVER_APP,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       command: `${START} --out-dir dist-e2e/config-json --api-url ${API}`,
@@ -76,7 +81,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node ../../scripts/mock-api.ts`,
+      command: `node ../../test-support/mock-api.ts`,
       env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
       url: `${API}/api/posts`,
       reuseExistingServer: false,
@@ -86,14 +91,14 @@ export default defineConfig({
     // front of a mock API of its own, whose database the tests read directly. The proxy starts
     // with no faults; the tests set them (POST /__faults).
     {
-      command: `node ../../scripts/mock-api.ts`,
+      command: `node ../../test-support/mock-api.ts`,
       env: { PORT: String(FAULT_API_PORT), HOST: '127.0.0.1' },
       url: `${FAULT_API}/api/posts`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node ../../scripts/fault-proxy.ts`,
+      command: `node ../../test-support/fault-proxy.ts`,
       env: { PORT: String(FAULT_PROXY_PORT), HOST: '127.0.0.1', TARGET: FAULT_API },
       url: `${FAULT_PROXY}/api/posts`,
       reuseExistingServer: false,

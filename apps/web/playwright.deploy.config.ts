@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
-import { chromiumLaunchOptions } from './test-support/browsers.ts'
 
 /**
- * The deployment smoke tests: the build served by Debian's nginx and Caddy with the
- * configurations generated from the one header policy (scripts/serve-deployed.ts), the same
- * journeys through each.
+ * The deployment tests: the tests' build (test-support/test-build.ts) served by Debian's nginx
+ * and Caddy with the configurations generated from the one header policy
+ * (test-support/serve-deployed.ts) — what only a deployment proves, through each: the headers,
+ * caching, compression, routes and 404s, and the app starting under them with its service worker.
  */
 export default defineConfig({
   testDir: './e2e/deployed',
@@ -29,9 +30,10 @@ export default defineConfig({
     { name: 'caddy', use: { baseURL: CADDY } },
   ],
   webServer: {
-    command: `node ../../scripts/serve-deployed.ts --nginx-port ${NGINX_PORT} --caddy-port ${CADDY_PORT}`,
+    command: `node test-support/serve-deployed.ts --nginx-port ${NGINX_PORT} --caddy-port ${CADDY_PORT}`,
     url: NGINX,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The build, if the sources changed since the last one: a few minutes on a busy machine.
+    timeout: 300_000,
   },
 })

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The journeys in every engine (journeys/): run by `npm run test:journeys`, one file per engine,
- * two engines at a time (each journey in a fresh profile; three browsers at once on two cores
- * make every one of them slow); `npm run test:journeys -- webkit` runs one.
+ * The journeys in Firefox and WebKit (journeys/; Chromium's are the end-to-end tests' twins): run
+ * by `npm run test:journeys`, one file per engine, the two side by side (each journey in a fresh
+ * profile); `npm run test:journeys -- webkit` runs one.
  */
 export default defineConfig({
   test: {

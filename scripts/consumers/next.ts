@@ -5,24 +5,22 @@
  * HTML is styled with JavaScript off and leaves the host's `<html>` alone, and the pages hydrate
  * without an error in three time zones.
  */
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright'
 import {
-  addDependencies,
   Checks,
-  copyTemplate,
   ensure,
   freePort,
   gzipSize,
+  installedApp,
   installedVersion,
   kb,
   launchChromium,
-  npmInstall,
+  type PreparedApp,
+  prepareApp,
   printTimings,
   run,
   type Server,
-  scratchDir,
   serveImages,
   startServer,
   type Tarballs,
@@ -65,28 +63,38 @@ const ROUTES: Record<string, string> = {
 }
 const env = { NEXT_TELEMETRY_DISABLED: '1' }
 
+/** The Next.js app, its install begun (see prepareApp). */
+export function prepareNextConsumer(options: NextConsumerOptions): PreparedApp {
+  const { tarballs, next = NEXT, react = REACT } = options
+  return prepareApp(
+    'next-consumer',
+    template,
+    { next, react, 'react-dom': react, ...tarballDependencies(tarballs) },
+    { '@types/react': typesFor(react), '@types/react-dom': typesFor(react) },
+  )
+}
+
+const NEXT = '16.4.6'
+const REACT = '19.3.1'
+
 /** Builds and serves the app, then checks it in Chromium; throws naming every failed check. */
-export async function checkNextConsumer(options: NextConsumerOptions): Promise<NextConsumerReport> {
-  const { tarballs, next = '16.4.6', react = '19.3.1' } = options
+export async function checkNextConsumer(
+  options: NextConsumerOptions,
+  prepared: PreparedApp = prepareNextConsumer(options),
+): Promise<NextConsumerReport> {
+  const { next = NEXT, react = REACT } = options
   const title = `Next.js consumer (next ${next}, React ${react})`
   console.info(`\n${title}`)
   const timings: Record<string, number> = {}
   const checks = new Checks()
   const report: NextConsumerReport = { sizes: [], html: 0, timings, passed: checks.passed }
-  const scratch = scratchDir('next-consumer')
-  const app = join(scratch.dir, 'app')
+  const { scratch, app } = prepared
   const nextBin = 'node_modules/next/dist/bin/next'
   let server: Server | undefined
   let mockApi: Server | undefined
   try {
-    copyTemplate(template, app)
-    addDependencies(
-      app,
-      { next, react, 'react-dom': react, ...tarballDependencies(tarballs) },
-      { '@types/react': typesFor(react), '@types/react-dom': typesFor(react) },
-    )
     console.info(`  app: ${app}`)
-    await timed(timings, 'npm install', () => npmInstall(app))
+    await installedApp(prepared, timings)
     const versions = ['next', 'react', 'typescript', '@types/react']
       .map((name) => `${name}@${installedVersion(app, name)}`)
       .join(', ')

@@ -3,38 +3,43 @@
  * range admits, below the UI's) and renders its provider and a hook on the server
  * (scripts/consumers/node-app).
  */
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
-  addDependencies,
-  copyTemplate,
+  installedApp,
   installedVersion,
-  npmInstall,
+  type PreparedApp,
+  prepareApp,
   printTimings,
   run,
-  scratchDir,
   type Tarballs,
   timed,
 } from './shared.ts'
 
 const template = fileURLToPath(new URL('./node-app', import.meta.url))
 
-export async function checkApiClientAtReact(options: {
+export interface ApiClientAtReactOptions {
   tarballs: Tarballs
   react: string
-}): Promise<void> {
+}
+
+/** The Node program, its install begun (see prepareApp). */
+export function prepareApiClientAtReact(options: ApiClientAtReactOptions): PreparedApp {
+  return prepareApp('node-consumer', template, {
+    '@photobooth/api-client': `file:${options.tarballs.apiClient}`,
+    react: options.react,
+    'react-dom': options.react,
+  })
+}
+
+export async function checkApiClientAtReact(
+  options: ApiClientAtReactOptions,
+  prepared: PreparedApp = prepareApiClientAtReact(options),
+): Promise<void> {
   console.info(`\nNode consumer of @photobooth/api-client (React ${options.react})`)
   const timings: Record<string, number> = {}
-  const scratch = scratchDir('node-consumer')
-  const app = join(scratch.dir, 'app')
+  const { scratch, app } = prepared
   try {
-    copyTemplate(template, app)
-    addDependencies(app, {
-      '@photobooth/api-client': `file:${options.tarballs.apiClient}`,
-      react: options.react,
-      'react-dom': options.react,
-    })
-    await timed(timings, 'npm install', () => npmInstall(app))
+    await installedApp(prepared, timings)
     const react = installedVersion(app, 'react')
     if (react !== options.react) throw new Error(`npm installed React ${react}`)
     const said = await timed(timings, 'render', () =>

@@ -1,8 +1,9 @@
 /**
  * What the consumer-app checks share: a scratch directory outside the repo, an app template
- * copied into it and installed from the registry with our tarballs, commands with their output
- * kept for the error message, servers in their own process group, gzip sizes, Chromium, and a
- * list of named checks that fails once, at the end, with every failure in it.
+ * copied into it and installed with our tarballs (from npm's cache where it has the package,
+ * else from the registry; the apps' installs all at once), commands with their output kept for
+ * the error message, servers in their own process group, gzip sizes, Chromium, and a list of
+ * named checks that fails once, at the end, with every failure in it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
-import { chromiumLaunchOptions } from '../../apps/web/test-support/browsers.ts'
+import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 
 /** The packed packages (`npm pack`), as absolute paths. */
 export interface Tarballs {
@@ -230,9 +231,57 @@ export function tail(output: string, lines = 40): string {
   return output.trimEnd().split('\n').slice(-lines).join('\n')
 }
 
-/** `npm install` in the app, as an app would: from the registry, plus the `file:` tarballs. */
+/**
+ * `npm install` in the app, as an app would, plus the `file:` tarballs: what npm's cache holds
+ * (the repository's own `npm ci` filled it, and the apps share it) taken from there without
+ * asking the registry again, the rest from the registry.
+ */
 export function npmInstall(appDir: string): Promise<string> {
-  return run('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir })
+  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: appDir })
+}
+
+/** A consumer app copied from its template, its dependencies added, its install under way. */
+export interface PreparedApp {
+  scratch: { dir: string; remove: () => void }
+  /** The app's folder. */
+  app: string
+  /** The install, begun when the app was prepared; resolves to how long it took (ms). */
+  installed: Promise<number>
+}
+
+/**
+ * Copies `template` into a scratch directory, adds the dependencies, and starts `npm install`
+ * without waiting for it: check-packages.ts prepares every app before checking the first, so
+ * that the installs, mostly waiting on the network and the disk, run side by side.
+ */
+export function prepareApp(
+  prefix: string,
+  template: string,
+  dependencies: Record<string, string>,
+  devDependencies: Record<string, string> = {},
+): PreparedApp {
+  const scratch = scratchDir(prefix)
+  const app = join(scratch.dir, 'app')
+  copyTemplate(template, app)
+  addDependencies(app, dependencies, devDependencies)
+  const started = performance.now()
+  const installed = npmInstall(app).then(() => performance.now() - started)
+  // Awaited by the app's check; a failure is its to report.
+  installed.catch(() => undefined)
+  return { scratch, app, installed }
+}
+
+/** Waits for the app's install, and records how long it took and how long the check waited. */
+export async function installedApp(
+  prepared: PreparedApp,
+  timings: Record<string, number>,
+): Promise<void> {
+  const waited = performance.now()
+  const took = await prepared.installed
+  timings['npm install (waited)'] = performance.now() - waited
+  console.info(
+    `  npm install: ${seconds(took)} (waited ${seconds(timings['npm install (waited)'])})`,
+  )
 }
 
 /** A TCP port nothing listens on now. */

@@ -10,20 +10,19 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright'
 import {
-  addDependencies,
   Checks,
-  copyTemplate,
   ensure,
   freePort,
   gzipSize,
+  installedApp,
   installedVersion,
   kb,
   launchChromium,
-  npmInstall,
+  type PreparedApp,
+  prepareApp,
   printTimings,
   run,
   type Server,
-  scratchDir,
   serveImages,
   startServer,
   type Tarballs,
@@ -38,6 +37,16 @@ import {
 import { post } from './vite-app/src/post.ts'
 
 const template = fileURLToPath(new URL('./vite-app', import.meta.url))
+
+/** The Vite app, its install begun (see prepareApp). */
+export function prepareViteConsumer({ tarballs, react }: ViteConsumerOptions): PreparedApp {
+  return prepareApp(
+    'vite-consumer',
+    template,
+    { react, 'react-dom': react, ...tarballDependencies(tarballs) },
+    { '@types/react': typesFor(react), '@types/react-dom': typesFor(react) },
+  )
+}
 
 export interface ViteConsumerOptions {
   tarballs: Tarballs
@@ -146,25 +155,21 @@ function spellings(text: string): string[] {
 /**
  * Builds, measures and opens the app; throws naming every failed check. Returns the figures.
  */
-export async function checkViteConsumer(options: ViteConsumerOptions): Promise<ViteConsumerReport> {
-  const { tarballs, react, quick = false } = options
+export async function checkViteConsumer(
+  options: ViteConsumerOptions,
+  prepared: PreparedApp = prepareViteConsumer(options),
+): Promise<ViteConsumerReport> {
+  const { react, quick = false } = options
   const title = `Vite consumer (React ${react}${quick ? ', quick' : ''})`
   console.info(`\n${title}`)
   const timings: Record<string, number> = {}
   const checks = new Checks()
   const sizes: PageSize[] = []
-  const scratch = scratchDir('vite-consumer')
-  const app = join(scratch.dir, 'app')
+  const { scratch, app } = prepared
   let server: Server | undefined
   try {
-    copyTemplate(template, app)
-    addDependencies(
-      app,
-      { react, 'react-dom': react, ...tarballDependencies(tarballs) },
-      { '@types/react': typesFor(react), '@types/react-dom': typesFor(react) },
-    )
     console.info(`  app: ${app}`)
-    await timed(timings, 'npm install', () => npmInstall(app))
+    await installedApp(prepared, timings)
     const versions = ['react', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react']
       .map((name) => `${name}@${installedVersion(app, name)}`)
       .join(', ')

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { observatoryGrade } from '../test-support/observatory.ts'
+import { ensureTestBuild } from '../test-support/test-build.ts'
 import {
   DEPENDENCY_STYLES,
   inlineElements,
@@ -277,15 +276,12 @@ describe('source maps', () => {
   )
 })
 
+// The tests' production build, the one the end-to-end tests serve (made once for all of them).
 describe('a real build', () => {
-  const app = fileURLToPath(new URL('..', import.meta.url))
-  const out = mkdtempSync(join(tmpdir(), 'photobooth-build-'))
-  const dist = join(out, 'dist')
-
+  let dist = ''
   beforeAll(async () => {
-    await build({ root: app, logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } })
-  }, 180_000)
-  afterAll(() => rmSync(out, { recursive: true, force: true }))
+    dist = await ensureTestBuild({})
+  }, 300_000)
 
   it('has every inline script and style of its page hashed in the policy, and nothing unsafe', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -304,12 +300,21 @@ describe('a real build', () => {
   })
 
   it('reads the API origin from a config.json put next to it, and from VITE_API_URL', () => {
-    writeFileSync(join(dist, 'config.json'), JSON.stringify({ apiUrl: 'https://api.example.com/' }))
-    expect(policyInputFromBuild(dist, {}).apiOrigin).toBe('https://api.example.com')
-    expect(policyInputFromBuild(dist, { VITE_API_URL: 'http://127.0.0.1:5000' }).apiOrigin).toBe(
-      'http://127.0.0.1:5000',
-    )
-    rmSync(join(dist, 'config.json'))
+    // Its page beside a config.json of its own: the build itself is the other tests' too.
+    const beside = mkdtempSync(join(tmpdir(), 'photobooth-config-json-'))
+    try {
+      copyFileSync(join(dist, 'index.html'), join(beside, 'index.html'))
+      writeFileSync(
+        join(beside, 'config.json'),
+        JSON.stringify({ apiUrl: 'https://api.example.com/' }),
+      )
+      expect(policyInputFromBuild(beside, {}).apiOrigin).toBe('https://api.example.com')
+      expect(
+        policyInputFromBuild(beside, { VITE_API_URL: 'http://127.0.0.1:5000' }).apiOrigin,
+      ).toBe('http://127.0.0.1:5000')
+    } finally {
+      rmSync(beside, { recursive: true, force: true })
+    }
   })
 
   it('writes _headers, _redirects and precompressed files into the build', () => {

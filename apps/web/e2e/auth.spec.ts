@@ -1,4 +1,5 @@
 import {
+  CLEAN_CONSOLE,
   DEMO,
   expect,
   open,
@@ -9,9 +10,9 @@ import {
   test,
 } from './support'
 
-test('register: validation first, then the account, then the profile to complete', async ({
-  page,
-}) => {
+test('register: validation first, then the account, then the profile to complete', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await open(page, '/register')
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Email is required')).toBeVisible()

@@ -1,8 +1,8 @@
-import { expect, PNG, signedIn, test } from './support'
+import { CLEAN_CONSOLE, expect, PNG, signedIn, test } from './support'
 
-test('create a post: validation, "Post Created!", and the new post first in the feed', async ({
-  page,
-}) => {
+test('create a post: validation, "Post Created!", and the new post first in the feed', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await signedIn(page)
   await page.getByRole('link', { name: 'Create' }).first().click()
   await expect(page).toHaveURL('/create-post')

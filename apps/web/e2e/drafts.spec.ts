@@ -1,6 +1,8 @@
 import {
+  CLEAN_CONSOLE,
   DEMO,
   expect,
+  expectedConsoleErrors,
   FRIEND,
   open,
   openNewestOwnPost,
@@ -43,9 +45,11 @@ async function choosePhoto(page: Page) {
   await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible()
 }
 
-test('an expired session says so, comes back to the new post, and finds it as it was left', async ({
-  page,
-}) => {
+test('an expired session says so, comes back to the new post, and finds it as it was left', {
+  tag: CLEAN_CONSOLE,
+  // The refused calls of the ended session, which the browser logs.
+  annotation: expectedConsoleErrors(/\b401\b/),
+}, async ({ page }) => {
   await signedIn(page)
   await page.goto('/create-post')
   await choosePhoto(page)

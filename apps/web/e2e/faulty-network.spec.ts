@@ -12,7 +12,7 @@ import {
 import { FAULT_API, FAULTY_APP } from './ports'
 import { expect, FRIEND, onPostPage, PNG, signIn, test } from './support'
 
-// The app on a bad phone network: server mode through the fault proxy (scripts/fault-proxy.ts),
+// The app on a bad phone network: server mode through the fault proxy (test-support/fault-proxy.ts),
 // and what the server really got read from the mock API directly. The proxy's faults are one
 // setting for the whole run, so these tests take turns.
 

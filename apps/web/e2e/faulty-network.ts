@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import type { FaultOptions, FaultRecord } from '../../../scripts/fault-proxy.ts'
+import type { FaultOptions, FaultRecord } from '../../../test-support/fault-proxy.ts'
 import { FAULT_API, FAULT_PROXY } from './ports'
 import { expect, signIn } from './support'
 
 // The bad phone network of faulty-network.spec.ts: the app on FAULTY_APP talks to the mock API
-// through the fault proxy (scripts/fault-proxy.ts). The faults are the proxy's, one setting for
+// through the fault proxy (test-support/fault-proxy.ts). The faults are the proxy's, one setting for
 // every test of the run: the specs that set them run serially. What the server really got is
 // read from the mock API directly (FAULT_API), around the proxy.
 

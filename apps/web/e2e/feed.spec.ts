@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, open, scrollToPost, signedIn, test } from './support'
+import { CLEAN_CONSOLE, expect, open, scrollToPost, signedIn, test } from './support'
 
 /** The feed pages (`GET /api/posts?page=n`) the page asks for, in order. */
 function recordFeedPages(page: Page): number[] {
@@ -14,9 +14,9 @@ function recordFeedPages(page: Page): number[] {
   return pages
 }
 
-test('infinite scroll reaches "You reached the end." with every post once, and a profile opened there leads back to the same place', async ({
-  page,
-}) => {
+test('infinite scroll reaches "You reached the end." with every post once, and a profile opened there leads back to the same place', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   test.slow()
   await signedIn(page)
   const requested = recordFeedPages(page)
@@ -107,7 +107,7 @@ test('a reload resumes the feed from the browser cache, asking for no page again
   expect(requested).toEqual([])
 })
 
-test('like and unlike, kept across a reload', async ({ page }) => {
+test('like and unlike, kept across a reload', { tag: CLEAN_CONSOLE }, async ({ page }) => {
   await signedIn(page)
   const first = page.getByRole('article').first()
   const count = async () =>
@@ -133,6 +133,29 @@ test('like and unlike, kept across a reload', async ({ page }) => {
   await expect(again.getByText(after === 1 ? '1 like' : `${after} likes`)).toBeVisible()
   await again.getByRole('button', { name: wasLiked ? 'Like' : 'Unlike', exact: true }).click()
   await expect(again.getByText(before === 1 ? '1 like' : `${before} likes`)).toBeVisible()
+})
+
+test('the console check hears an error of the page (the clean-console tests rely on it)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, '/')
+  await page.evaluate(() => console.error('A console error on purpose'))
+  await expect.poll(() => consoleErrors.some((error) => error.includes('on purpose'))).toBe(true)
+})
+
+// Leaving while the photos load and while the next page's code loads: nothing from the app for
+// the console (the journeys check the same in Firefox and WebKit).
+test('the feed and the profile left while they load: no error, and the profile in the end', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
+  await signedIn(page)
+  for (let round = 0; round < 5; round += 1) {
+    await page.goto('/')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.goto('/profile')
+  }
+  await expect(page.getByRole('list', { name: /^Posts by / })).toBeVisible()
 })
 
 test('returning to the feed puts it back where it was', async ({ page }) => {

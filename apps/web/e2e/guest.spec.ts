@@ -1,8 +1,8 @@
-import { DEMO, expect, open, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, open, test } from './support'
 
-test('a guest sees 4 posts, and the join popup when the 4th post comes into view', async ({
-  page,
-}) => {
+test('a guest sees 4 posts, and the join popup when the 4th post comes into view', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await open(page, '/')
   const posts = page.getByRole('article')
   await expect(posts).toHaveCount(4)
@@ -15,6 +15,24 @@ test('a guest sees 4 posts, and the join popup when the 4th post comes into view
     'href',
     '/register',
   )
+  // Each post's photos load as the post comes into view (they are lazy).
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+  for (const index of [0, 1, 2, 3]) {
+    await expect
+      .poll(
+        () =>
+          posts.nth(index).evaluate((post) => {
+            post.scrollIntoView({ block: 'center' })
+            const images = [...post.querySelectorAll('img')]
+            return (
+              images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)
+            )
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+  }
 })
 
 test('a guest who tries to like is invited to join instead', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { SERVER_APP } from './ports'
-import { DEMO, expect, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, signedIn, test } from './support'
 
 /** Records every history navigation the page makes (the app's router moves the history). */
 async function recordNavigations(page: Page) {
@@ -32,9 +32,9 @@ async function expectSignInPage(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
 }
 
-test('"Log out" on the feed shows the sign-in page, in one navigation; signing in lands on the feed', async ({
-  page,
-}) => {
+test('"Log out" on the feed shows the sign-in page, in one navigation; signing in lands on the feed', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await recordNavigations(page)
   await signedIn(page)
   const before = (await navigations(page)).length

@@ -1,4 +1,5 @@
 import {
+  CLEAN_CONSOLE,
   DEMO,
   expect,
   FRIEND,
@@ -18,9 +19,9 @@ async function unreadCount(page: import('@playwright/test').Page) {
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0)
 }
 
-test('a second user likes and comments: a badge, and the notifications grouped', async ({
-  page,
-}) => {
+test('a second user likes and comments: a badge, and the notifications grouped', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   test.slow()
   await signedIn(page, DEMO)
   // The badge settles once every unread notification's post has been checked.

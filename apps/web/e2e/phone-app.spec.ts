@@ -5,10 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../test-fixtures/photos/phone-photo.ts'
-import { chromiumLaunchOptions } from '../test-support/browsers.ts'
+import { chromiumLaunchOptions } from '../../../test-support/browsers.ts'
+import { testBuildDir } from '../test-support/test-build.ts'
 import { API, APP, SERVER_APP, UPDATE_APP_PORT } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
-import { DEMO, expect, PNG, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, expectedConsoleErrors, PNG, signedIn, test } from './support'
 
 /**
  * PhotoBooth as a phone app: installable, readable with no network, and a photo shared from the
@@ -145,10 +146,13 @@ test('the demo starts in the page it was opened in, however late its code comes:
   expect(loads).toEqual([`${APP}/`])
 })
 
-test('offline: the saved feed with its photos, the notifications, the notice; online again, refreshed', async ({
-  page,
-  request,
-}) => {
+test('offline: the saved feed with its photos, the notifications, the notice; online again, refreshed', {
+  tag: CLEAN_CONSOLE,
+  // The browser's own word for each request the cut network refused.
+  annotation: expectedConsoleErrors(
+    /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/,
+  ),
+}, async ({ page, request }) => {
   test.setTimeout(150_000)
   await page.goto(`${SERVER_APP}/login`)
   await page.getByLabel('Email').fill(DEMO.email)
@@ -444,7 +448,7 @@ test('a new deploy is offered, never forced: "A new version is available", and R
 }) => {
   test.setTimeout(120_000)
   const dist = mkdtempSync(join(tmpdir(), 'photobooth-deploy-'))
-  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), dist, { recursive: true })
+  cpSync(testBuildDir({}), dist, { recursive: true })
   let server = await serve(dist)
   try {
     const origin = `http://localhost:${UPDATE_APP_PORT}`

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, open, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, open, signedIn, test } from './support'
 
 /** A phone: 390 × 844, touch. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -9,7 +9,9 @@ async function expectSignedOut(page: Page) {
   expect(await page.evaluate(() => window.localStorage.getItem('auth-storage'))).toBeNull()
 }
 
-test('on a phone, "More" in the bottom bar logs out, by touch', async ({ page }) => {
+test('on a phone, "More" in the bottom bar logs out, by touch', { tag: CLEAN_CONSOLE }, async ({
+  page,
+}) => {
   await signedIn(page)
   const bar = page.getByRole('navigation', { name: 'Main' })
   await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible()

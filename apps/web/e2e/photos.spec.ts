@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { colourfulJpeg } from '../../../test-fixtures/photos/colourful.ts'
 import { phoneJpeg, UPRIGHT_QUADRANTS } from '../../../test-fixtures/photos/phone-photo.ts'
 import { API, SERVER_APP } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
-import { DEMO, expect, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, signedIn, test } from './support'
 
 /**
  * Photos as phones take them, posted through the whole app (demo mode): prepared in the
@@ -28,9 +29,9 @@ async function post(page: Page, file: { name: string; mimeType: string; buffer: 
   return caption
 }
 
-test('a phone JPEG (12 MP, 6 MB, on its side, with GPS) is posted upright, small and without metadata', async ({
-  page,
-}) => {
+test('a phone JPEG (12 MP, 6 MB, on its side, with GPS) is posted upright, small and without metadata', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   test.setTimeout(180_000)
   await signedIn(page)
   const buffer = Buffer.from(await phoneJpeg(page))
@@ -46,9 +47,9 @@ test('a phone JPEG (12 MP, 6 MB, on its side, with GPS) is posted upright, small
   expectNoMetadata(stored.bytes)
 })
 
-test('"Post" pressed twice while a phone JPEG is being prepared posts it once, when ready', async ({
-  page,
-}) => {
+test('"Post" pressed twice while a phone JPEG is being prepared posts it once, when ready', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   test.setTimeout(180_000)
   await signedIn(page)
   const buffer = Buffer.from(await phoneJpeg(page))
@@ -104,9 +105,75 @@ test('"Post" pressed twice while a phone JPEG is being prepared posts it once, w
   expect(posts.filter((post) => post.caption === caption)).toHaveLength(1)
 })
 
-test('an iPhone HEIC is decoded in the browser and posted upright without metadata', async ({
-  page,
-}) => {
+/** How colourful the newest post with `caption` is as stored: the mean of max − min channel. */
+function colourfulness(page: Page, caption: string): Promise<number> {
+  return page.evaluate(async (caption) => {
+    const posts = (await (await fetch('/api/posts')).json()) as { caption: string; image: string }[]
+    const post = posts.find((entry) => entry.caption === caption)
+    if (!post) throw new Error(`No post "${caption}" in the feed`)
+    const bitmap = await createImageBitmap(await (await fetch(`/${post.image}`)).blob())
+    const canvas = new OffscreenCanvas(200, 150)
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    context.drawImage(bitmap, 0, 0, 200, 150)
+    const { data } = context.getImageData(0, 0, 200, 150)
+    let sum = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = data.subarray(i, i + 3)
+      sum += Math.max(r, g, b) - Math.min(r, g, b)
+    }
+    return sum / (data.length / 4)
+  }, caption)
+}
+
+test('a look and an adjustment are stored as seen: Mono is black and white, Saturation more colour', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
+  test.setTimeout(180_000)
+  await signedIn(page)
+  const photo = {
+    name: 'colours.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(await colourfulJpeg(page)),
+  }
+  /** Posts the photo from the create form, edited by `edit` in the editor first. */
+  const postAs = async (caption: string, edit?: () => Promise<void>) => {
+    await page.goto('/create-post')
+    await page.getByLabel('Caption').fill(caption)
+    await page.getByLabel('Select from computer').setInputFiles(photo)
+    await expect(page.getByRole('application', { name: 'Crop the photo' })).toBeVisible({
+      timeout: 60_000,
+    })
+    await edit?.()
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Post Created!' })).toBeVisible({
+      timeout: 60_000,
+    })
+  }
+  await postAs('Colours as they are')
+  await postAs('Colours in Mono', async () => {
+    await page.getByRole('tab', { name: 'Filters' }).click()
+    await page.getByRole('radio', { name: 'Mono' }).click()
+    await expect(page.getByRole('radio', { name: 'Mono' })).toBeChecked()
+  })
+  await postAs('Colours saturated', async () => {
+    await page.getByRole('tab', { name: 'Adjust' }).click()
+    const saturation = page.getByRole('slider', { name: 'Saturation' })
+    await saturation.click()
+    await page.keyboard.press('End')
+    await expect(saturation).toHaveAttribute('aria-valuetext', '+100')
+  })
+  const plain = await colourfulness(page, 'Colours as they are')
+  expect(plain, 'a colourful photo').toBeGreaterThan(40)
+  expect(await colourfulness(page, 'Colours in Mono'), 'Mono, black and white').toBeLessThan(3)
+  expect(
+    await colourfulness(page, 'Colours saturated'),
+    'more colour at the maximum',
+  ).toBeGreaterThan(plain * 1.15)
+})
+
+test('an iPhone HEIC is decoded in the browser and posted upright without metadata', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   test.setTimeout(120_000)
   await signedIn(page)
   const heic = readFileSync(

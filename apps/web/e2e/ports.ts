@@ -22,7 +22,7 @@ export const CADDY = `http://localhost:${CADDY_PORT}`
 
 /**
  * A bad phone network (faulty-network.spec.ts): the build pointed at the fault proxy
- * (scripts/fault-proxy.ts), which stands in front of a mock API of its own — so that a test
+ * (test-support/fault-proxy.ts), which stands in front of a mock API of its own — so that a test
  * reads, straight from that API, exactly what arrived through the faults.
  */
 export const FAULTY_APP_PORT = APP_PORT + 5

@@ -1,4 +1,5 @@
 import {
+  CLEAN_CONSOLE,
   expect,
   FRIEND,
   onPostPage,
@@ -8,7 +9,7 @@ import {
   test,
 } from './support'
 
-test('comments: add, edit, delete', async ({ page }) => {
+test('comments: add, edit, delete', { tag: CLEAN_CONSOLE }, async ({ page }) => {
   await signedIn(page)
   await openOthersPost(page)
   const input = page.getByLabel('Add a comment…')
@@ -79,7 +80,9 @@ test('the likers modal: count, search, and a View link to each profile', async (
   await expect(page).toHaveURL(/\/profile\/[A-Za-z0-9]{16}$/)
 })
 
-test('the owner edits a post: overlay, then back on the post', async ({ page }) => {
+test('the owner edits a post: overlay, then back on the post', { tag: CLEAN_CONSOLE }, async ({
+  page,
+}) => {
   await signedIn(page)
   await openNewestOwnPost(page)
   const postUrl = page.url()
@@ -96,7 +99,7 @@ test('the owner edits a post: overlay, then back on the post', async ({ page }) 
   await expect(page.getByText('Post updated.')).toBeVisible()
 })
 
-test('the owner deletes a post after confirming', async ({ page }) => {
+test('the owner deletes a post after confirming', { tag: CLEAN_CONSOLE }, async ({ page }) => {
   await signedIn(page)
   await page.goto('/profile')
   await expect(page.getByText('6 posts')).toBeVisible()

@@ -1,4 +1,4 @@
-import { DEMO, expect, PNG, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, expectedConsoleErrors, PNG, signedIn, test } from './support'
 
 test('own profile and another profile', async ({ page }) => {
   await signedIn(page)
@@ -30,7 +30,11 @@ test('own profile and another profile', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)
 })
 
-test('edit profile: photo, bio, website and gender', async ({ page }) => {
+test('edit profile: photo, bio, website and gender', {
+  tag: CLEAN_CONSOLE,
+  // The server's refusal of the javascript: website, which the browser logs.
+  annotation: expectedConsoleErrors(/status of 400 \(Bad Request\)/),
+}, async ({ page }) => {
   await signedIn(page)
   await page.goto('/edit-profile')
   await expect(page.getByText('Editing your links is only available on mobile.')).toBeVisible()

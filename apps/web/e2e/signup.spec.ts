@@ -1,10 +1,10 @@
-import { expect, open, test } from './support'
+import { CLEAN_CONSOLE, expect, open, test } from './support'
 
 const NEWCOMER = { name: 'Rowan Quill', email: 'rowan.quill@example.com', password: 'quill-pen-7' }
 
-test('sign-up goes straight in: /edit-profile, and a reload there is still signed in', async ({
-  page,
-}) => {
+test('sign-up goes straight in: /edit-profile, and a reload there is still signed in', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await open(page, '/register')
   await page.getByLabel('Email').fill(NEWCOMER.email)
   await page.getByLabel('Full name').fill(NEWCOMER.name)

@@ -39,13 +39,57 @@ export interface PolicyViolations {
   allow(pattern: RegExp): void
 }
 
-export const test = base.extend<{ consoleLines: string[]; policyViolations: PolicyViolations }>({
+/**
+ * The tag of a test that fails on any console error or uncaught error of its pages, in the app
+ * or in a page of the browser's own making — the journeys' rule, for the flows whose Chromium
+ * journey this suite proves (the journeys run in Firefox and WebKit). Errors a test causes on
+ * purpose are named by a `console error` annotation, a regular expression.
+ */
+export const CLEAN_CONSOLE = '@clean-console'
+
+/** The annotation allowing the console errors a `CLEAN_CONSOLE` test causes on purpose. */
+export const expectedConsoleErrors = (pattern: RegExp) => ({
+  type: 'console error',
+  description: pattern.source,
+})
+
+export const test = base.extend<{
+  consoleLines: string[]
+  consoleErrors: string[]
+  policyViolations: PolicyViolations
+}>({
   /** Console lines of the page (the demo's mock server prints reset tokens there). */
   consoleLines: async ({ page }, use) => {
     const lines: string[] = []
     page.on('console', (message) => lines.push(message.text()))
     await use(lines)
   },
+  /**
+   * The console errors and uncaught errors of the test's pages, each with its page's path; a
+   * test tagged `CLEAN_CONSOLE` fails on any that its `console error` annotations do not allow.
+   */
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = []
+      const watch = (page: Page) => {
+        const where = () => new URL(page.url() || 'about:blank').pathname
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${where()}: ${message.text()}`)
+        })
+        page.on('pageerror', (error) => errors.push(`${where()}: uncaught ${error.message}`))
+      }
+      for (const page of context.pages()) watch(page)
+      context.on('page', watch)
+      await use(errors)
+      if (!testInfo.tags.includes(CLEAN_CONSOLE)) return
+      const allowed = testInfo.annotations
+        .filter((annotation) => annotation.type === 'console error')
+        .map((annotation) => new RegExp(annotation.description ?? ''))
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))
+      expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
   /**
    * Every test runs under the servers' enforced Content-Security-Policy and fails on any
    * violation in its pages: a `securitypolicyviolation` event or a console message about the

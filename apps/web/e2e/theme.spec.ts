@@ -1,11 +1,11 @@
-import { DEMO, expect, holdAppCode, signedIn, test } from './support'
+import { CLEAN_CONSOLE, DEMO, expect, holdAppCode, signedIn, test } from './support'
 
 const LIGHT = 'rgb(250, 250, 250)'
 const DARK = 'rgb(24, 25, 27)'
 
-test('the theme chosen is remembered across a reload and painted before the app arrives', async ({
-  page,
-}) => {
+test('the theme chosen is remembered across a reload and painted before the app arrives', {
+  tag: CLEAN_CONSOLE,
+}, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await signedIn(page, DEMO)
   const html = page.locator('html')

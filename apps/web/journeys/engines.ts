@@ -1,22 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { CHROMIUM_ARGS, chromiumPath, firefoxPath, webkitPaths } from '../test-support/browsers.ts'
+import { firefoxPath, webkitPaths } from '../../../test-support/browsers.ts'
 import { type JourneyPage, PuppeteerJourneyPage, WebDriverJourneyPage, waitFor } from './page.ts'
 import { WebDriverSession } from './webdriver.ts'
 
 /**
- * The three engines the journeys run in, each from Debian's packages and never downloaded:
- * Chromium (`chromium`) and Firefox (`firefox-esr`) through Puppeteer, WebKit (WebKitGTK's
- * MiniBrowser, `webkit2gtk-driver`) through WebKitWebDriver under Xvfb (`xvfb`). Each is found
- * at its usual path or the one its variable names, and a missing one stops the run with a
- * message saying what to install.
+ * The engines the journeys run in, each from Debian's packages and never downloaded: Firefox
+ * (`firefox-esr`) through Puppeteer, WebKit (WebKitGTK's MiniBrowser, `webkit2gtk-driver`)
+ * through WebKitWebDriver under Xvfb (`xvfb`). Each is found at its usual path or the one its
+ * variable names, and a missing one stops the run with a message saying what to install.
+ * (Chromium's journeys are the end-to-end tests, Playwright's, where each has its twin.)
  */
-export type EngineName = 'chromium' | 'firefox' | 'webkit'
+export type EngineName = 'firefox' | 'webkit'
 
 export interface JourneyOptions {
   /** A phone: 390 × 844 (WebKit's window cannot be narrower than about 450 px, still a phone's
-   * layout), touch where the engine emulates it. */
+   * layout); by touch in Chromium's end-to-end twin (phone.spec.ts). */
   phone?: boolean
 }
 
@@ -29,10 +29,6 @@ export interface Engine {
     options?: JourneyOptions,
   ): Promise<{ page: JourneyPage; errors: () => Promise<string[]>; close: () => Promise<void> }>
   stop(): Promise<void>
-}
-
-function browserPath(name: 'chromium' | 'firefox'): string {
-  return name === 'chromium' ? chromiumPath() : firefoxPath()
 }
 
 /** What the pages sent to the app server's console collector (see test-support/test-server.ts). */
@@ -73,24 +69,15 @@ function consoleErrors(page: Page, into: string[]) {
   page.on('pageerror', (error) => into.push(String(error)))
 }
 
-async function puppeteerEngine(name: 'chromium' | 'firefox', origin: string): Promise<Engine> {
-  const executablePath = browserPath(name)
-  const browser: Browser = await puppeteer.launch(
-    name === 'chromium'
-      ? {
-          browser: 'chrome',
-          executablePath,
-          headless: true,
-          args: [...CHROMIUM_ARGS, '--lang=en-US'],
-        }
-      : {
-          browser: 'firefox',
-          executablePath,
-          headless: true,
-          // The journeys read English, whatever the machine's locale.
-          extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },
-        },
-  )
+async function firefoxEngine(origin: string): Promise<Engine> {
+  const name = 'firefox'
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    // The journeys read English, whatever the machine's locale.
+    extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },
+  })
   const version = await browser.version()
   return {
     name,
@@ -100,10 +87,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', origin: string): Pr
       const page = await context.newPage()
       const errors: string[] = []
       consoleErrors(page, errors)
-      await page.setViewport({
-        ...(phone ? PHONE : DESKTOP),
-        ...(phone && name === 'chromium' ? { isMobile: true, hasTouch: true } : {}),
-      })
+      await page.setViewport(phone ? PHONE : DESKTOP)
       const agent = await page.evaluate(() => navigator.userAgent)
       return {
         page: new PuppeteerJourneyPage(name, page, origin),
@@ -179,5 +163,5 @@ async function webkitEngine(origin: string): Promise<Engine> {
 
 /** Starts an engine for journeys against the app at `origin`. */
 export function startEngine(name: EngineName, origin: string): Promise<Engine> {
-  return name === 'webkit' ? webkitEngine(origin) : puppeteerEngine(name, origin)
+  return name === 'webkit' ? webkitEngine(origin) : firefoxEngine(origin)
 }

@@ -6,8 +6,9 @@ import { makeJourneyFiles } from './files.ts'
 import type { JourneyFiles } from './journeys.ts'
 
 /**
- * The journeys' app: the production build in demo mode, under its policy (`npm start`'s server,
- * with the tests' collectors: test-support/start-test-server.ts).
+ * The journeys' app: the tests' production build (the end-to-end tests' own, made once: see
+ * test-support/test-build.ts) in demo mode, under its policy (`npm start`'s server, with the
+ * tests' collectors: test-support/start-test-server.ts).
  */
 export const JOURNEY_PORT = APP_PORT + 5
 
@@ -19,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // The files, made while the app builds.
+  // The files, made while the app builds (if it must).
   const files = makeJourneyFiles()
   files.catch(() => undefined)
   const origin = `http://localhost:${JOURNEY_PORT}`
@@ -27,8 +28,6 @@ export default async function setup(project: TestProject) {
     process.execPath,
     [
       fileURLToPath(new URL('../test-support/start-test-server.ts', import.meta.url)),
-      '--out-dir',
-      'dist-e2e/journeys',
       '--console-reports',
     ],
     {

@@ -85,7 +85,7 @@ function colourfulness(page: JourneyPage, caption: string) {
 
 /** Whether the engine's canvas encodes WebP (WebKit's does not: its photos take the JPEG
  * fallback). */
-const ENCODES_WEBP: Record<string, boolean> = { chromium: true, firefox: true, webkit: false }
+const ENCODES_WEBP: Record<string, boolean> = { firefox: true, webkit: false }
 
 /** The stored photo is prepared: upright within 2048 px, small, and without any metadata. */
 async function expectPrepared(

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { testBuildDir } from '../test-support/test-build.ts'
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -15,7 +16,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The journeys' build served by a server of the journey's own (`npm start -- --no-build`), which
+ * The journeys' build (the tests' one: test-support/test-build.ts) served by a server of the
+ * journey's own (`npm start -- --no-build`), which
  * the journey can take away — the network gone, as far as the app can tell — without touching
  * the other journeys' server.
  */
@@ -27,7 +29,7 @@ export async function ownApp(): Promise<{ origin: string; stop(): Promise<void> 
       fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url)),
       '--no-build',
       '--out-dir',
-      'dist-e2e/journeys',
+      testBuildDir({}),
     ],
     {
       env: { ...process.env, PORT: String(port), HOST: 'localhost' },

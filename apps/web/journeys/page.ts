@@ -10,8 +10,8 @@ import { isElementReference, type WebDriverSession, type WebElementReference } f
 
 /**
  * One page of a journey, whatever the engine: the journeys are written once against this, and
- * each engine's driver implements it — Puppeteer for Chromium (DevTools protocol) and Firefox
- * (WebDriver BiDi), a W3C WebDriver session for WebKit. Elements are found by the same queries
+ * each engine's driver implements it — Puppeteer for Firefox (WebDriver BiDi), a W3C WebDriver
+ * session for WebKit. Elements are found by the same queries
  * in every engine (see in-page.ts); every action waits for its element, as a user would.
  */
 export interface JourneyPage {
@@ -132,7 +132,7 @@ const ACTIONABLE = `
   return hit !== null && (element === hit || element.contains(hit) || hit.contains(element))
 `
 
-/** Chromium and Firefox, through Puppeteer. */
+/** Firefox, through Puppeteer. */
 export class PuppeteerJourneyPage extends QueryingPage<ElementHandle<Element>> {
   constructor(
     readonly engine: string,

@@ -4,8 +4,9 @@ import { JOURNEYS } from './journeys.ts'
 
 /**
  * Every journey, written once (journeys.ts), run in one engine: each engine has its own test
- * file (chromium.test.ts, firefox.test.ts, webkit.test.ts), so the three run side by side. A
- * journey fails on any console error its page printed. Prints the engine's time.
+ * file (firefox.test.ts, webkit.test.ts), so the two run side by side. A journey fails on any
+ * console error its page printed. Prints the engine's time. (Chromium's are the end-to-end
+ * tests: each journey has its twin there, and the twins fail on a console error too.)
  */
 export function journeysIn(name: EngineName) {
   const origin = inject('journeyOrigin')

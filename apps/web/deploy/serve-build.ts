@@ -9,10 +9,10 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { policyInputFromBuild, runtimeConfig } from '../apps/web/deploy/build-input.ts'
-import { writeDeployConfigs } from '../apps/web/deploy/write-configs.ts'
-import { readsRuntimeConfig, resolveConfig } from '../apps/web/src/config/app-config.ts'
-import { DEMO_ACCOUNT } from '../packages/mocks/src/db/accounts.ts'
+import { DEMO_ACCOUNT } from '../../../packages/mocks/src/db/accounts.ts'
+import { readsRuntimeConfig, resolveConfig } from '../src/config/app-config.ts'
+import { policyInputFromBuild, runtimeConfig } from './build-input.ts'
+import { writeDeployConfigs } from './write-configs.ts'
 
 /** The command line both take (node:util parseArgs options). */
 export const SERVE_BUILD_OPTIONS = {
@@ -33,7 +33,7 @@ export interface ServeBuildArgs {
 /** The build's folder, and the environment its build saw. */
 export type ServerFor = (dist: string, env: Record<string, string | undefined>) => Server
 
-const root = fileURLToPath(new URL('../apps/web', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 export async function serveBuild(args: ServeBuildArgs, serverFor: ServerFor): Promise<void> {
   const dist = resolve(root, args['out-dir'])

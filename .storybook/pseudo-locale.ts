@@ -1,54 +1,30 @@
 /**
- * Every story, shown in the pseudo-locale (`en-XA`: every letter of the catalogue accented and
- * each message bracketed), holds no text that did not come from the catalogue. A word written
- * in plain ASCII letters on the page, or in an attribute a screen reader says, is then either
- * user content — a word of the story's world, args or browser storage (names, captions,
- * comments, e-mails, websites, drafts), a name's initials, or the start of such a word where a
- * caption is cut — a name
- * (the product's, Google's, each language's own), a date's words from `Intl`, or a text written
- * into a component: the last fails the test, naming the story and the text.
+ * The pseudo-locale check, run in every story's test after its picture (vitest.setup.ts): the
+ * story shown again in the pseudo-locale (`en-XA`: every letter of the catalogue accented and
+ * each message bracketed) holds no text that did not come from the catalogue. A word written in
+ * plain ASCII letters on the page, or in an attribute a screen reader says, is then either user
+ * content — a word of the story's world, args or browser storage (names, captions, comments,
+ * e-mails, websites, drafts), a name's initials, or the start of such a word where a caption is
+ * cut — a name (the product's, Google's, each language's own), a date's words from `Intl`, or a
+ * text written into a component: the last fails the story's test, naming the text.
  *
- * Stories render with their loaders, world and network, not their play functions (those speak
- * English); a story in another language is left to its own assertions. A story that puts its
- * own words on the page (a harness's button) lists them in `parameters.pseudoLocale`.
+ * The story renders again with its loaders, world and network, not its play function (that one
+ * speaks English); a story in another language is left to its own assertions. A story that puts
+ * its own words on the page (a harness's button) lists them in `parameters.pseudoLocale`. Shown in
+ * the same test, the story costs no second test file importing every story, nor a second
+ * transform of all of them.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
-import { afterAll, describe, expect, it } from 'vitest'
-import preview from '../../../../.storybook/preview'
-import { initialsOf } from '../components/Avatar/initials'
-import { LOCALES } from '../i18n/locale-names'
-import { PSEUDO_LOCALE } from '../i18n/locales'
-import { quiet } from './quiet'
-import type { StoryWorld } from './story-world'
-
-interface StoriesModule {
-  default: Meta
-  [name: string]: unknown
-}
+import { initialsOf } from '../packages/ui/src/components/Avatar/initials'
+import { LOCALES } from '../packages/ui/src/i18n/locale-names'
+import { PSEUDO_LOCALE } from '../packages/ui/src/i18n/locales'
+import { quiet } from '../packages/ui/src/storybook/quiet'
+import type { StoryWorld } from '../packages/ui/src/storybook/story-world'
 
 /** What a story may show that is not the catalogue's. */
 export interface PseudoLocaleParameters {
   /** Texts the story itself puts on the page (a harness's own button, say). */
   storyContent?: string[]
 }
-
-/** The story being shown: its world and args, seen by a decorator. */
-let shown: { world?: StoryWorld | undefined; args: Record<string, unknown> } = { args: {} }
-
-setProjectAnnotations([
-  preview,
-  {
-    decorators: [
-      (Story, context) => {
-        shown = { world: context.loaded.world as StoryWorld | undefined, args: context.args }
-        return Story()
-      },
-    ],
-  },
-])
-
-const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: true })
 
 /** Runs of two plain ASCII letters or more: what no pseudo-locale message has. */
 const plainWords = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? []
@@ -109,6 +85,9 @@ function userWords(content: string[]): Set<string> {
   return words
 }
 
+/** What the page holds besides the story: Storybook's own (its hidden messages), code, styles. */
+const NOT_THE_STORY = '.sb-wrapper, #storybook-docs, script, style, noscript'
+
 const SPOKEN_ATTRIBUTES = ['aria-label', 'aria-valuetext', 'title', 'alt', 'placeholder']
 
 /** The texts on the page, and in the attributes a screen reader says, with a word that is not
@@ -124,11 +103,12 @@ function hardCodedTexts(known: Set<string>): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
-    if (!parent || parent.closest('script, style, noscript')) continue
+    if (!parent || parent.closest(NOT_THE_STORY)) continue
     const text = node.textContent ?? ''
     if (hardCoded(text)) found.add(text.trim())
   }
   for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest(NOT_THE_STORY)) continue
     for (const name of SPOKEN_ATTRIBUTES) {
       const value = element.getAttribute(name)
       if (value && hardCoded(value)) found.add(`${name}="${value}"`)
@@ -137,39 +117,48 @@ function hardCodedTexts(known: Set<string>): string[] {
   return [...found]
 }
 
-afterAll(() => {
-  document.body.replaceChildren()
-})
+/** What is needed of a story composed for its test (Storybook's portable story). */
+export interface ComposedStory {
+  globals: Record<string, unknown>
+  parameters: Record<string, unknown>
+  run(extraContext?: Record<string, unknown>): Promise<void>
+}
 
-for (const [path, module] of Object.entries(modules)) {
-  const { default: meta, ...stories } = module
-  // Only CSF files, which export their meta by default: a module without one is no stories
-  // file. (A CI run once collected such a module here and failed on it; cause not found.)
-  if (!meta) continue
-  describe(path.replace(/^\.\.\//, ''), () => {
-    for (const [name, story] of Object.entries(stories) as [string, StoryObj][]) {
-      if (typeof story !== 'object' || story === null) continue
-      const locale = story.globals?.locale ?? meta.globals?.locale
-      if (locale && locale !== 'en') continue
-      it(name, async () => {
-        const composed = composeStory(
-          { ...story, play: undefined, globals: { ...story.globals, locale: PSEUDO_LOCALE } },
-          meta,
-          undefined,
-          name,
-        )
-        await composed.run()
-        await quiet(60)
-        const parameters = (composed.parameters.pseudoLocale ?? {}) as PseudoLocaleParameters
-        const content = [
-          ...stringsIn(shown.world?.backend.db),
-          ...stringsIn(shown.args),
-          // What the story left on the device (a draft's caption, say).
-          ...Object.values(localStorage),
-          ...(parameters.storyContent ?? []),
-        ]
-        expect(hardCodedTexts(userWords(content)), `${path} ${name}`).toEqual([])
-      })
-    }
+/** The context a story's `mount` is called on: rendered, its loaders' results and args known. */
+interface MountContext {
+  renderToCanvas?: () => Promise<void>
+  loaded: Record<string, unknown>
+  args: Record<string, unknown>
+}
+
+/**
+ * Shows `story` again in the pseudo-locale, without its play function, and returns the texts
+ * on the page that came from neither the catalogue nor user content (none for a story in
+ * another language, which is left to its own assertions).
+ */
+export async function hardCodedInPseudoLocale(story: ComposedStory): Promise<string[]> {
+  if ((story.globals.locale ?? 'en') !== 'en') return []
+  let shown: { world?: StoryWorld | undefined; args: Record<string, unknown> } = { args: {} }
+  // The story runs as in its test — loaders, the world's network, decorators — up to its mount;
+  // there it is rendered, what it shows noted, and the run stopped before its play function.
+  const stop = new AbortController()
+  await story.run({
+    globals: { ...story.globals, locale: PSEUDO_LOCALE },
+    abortSignal: stop.signal,
+    async mount(this: MountContext) {
+      await this.renderToCanvas?.()
+      shown = { world: this.loaded.world as StoryWorld | undefined, args: this.args }
+      stop.abort()
+    },
   })
+  await quiet(60)
+  const parameters = (story.parameters.pseudoLocale ?? {}) as PseudoLocaleParameters
+  const content = [
+    ...stringsIn(shown.world?.backend.db),
+    ...stringsIn(shown.args),
+    // What the story left on the device (a draft's caption, say).
+    ...Object.values(localStorage),
+    ...(parameters.storyContent ?? []),
+  ]
+  return hardCodedTexts(userWords(content))
 }

@@ -5,8 +5,8 @@
  * answer is lost — and delays requests. The end-to-end tests put it between the app and the
  * mock API (apps/web/e2e/faulty-network.ts); the same seed gives the same fates in the same order.
  *
- *   TARGET=http://127.0.0.1:5000 PORT=5001 node scripts/fault-proxy.ts
- *   TARGET=… PORT=… FAULTS='{"seed":7,"gateway":0.2,"cutAfter":0.1,"delayMs":[100,1500]}' node scripts/fault-proxy.ts
+ *   TARGET=http://127.0.0.1:5000 PORT=5001 node test-support/fault-proxy.ts
+ *   TARGET=… PORT=… FAULTS='{"seed":7,"gateway":0.2,"cutAfter":0.1,"delayMs":[100,1500]}' node test-support/fault-proxy.ts
  *
  * Only the requests under `only` are faulted (by default every `/api/` request but the CORS
  * preflights); the others — photos under `/uploads/`, preflights — pass through untouched.

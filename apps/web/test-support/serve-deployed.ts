@@ -3,11 +3,11 @@
  * the configuration generated from the one header policy — for the deployment tests
  * (apps/web/playwright.deploy.config.ts), or to try a recipe by hand.
  *
- *   node scripts/serve-deployed.ts --nginx-port 8080 --caddy-port 8081
+ *   node apps/web/test-support/serve-deployed.ts --nginx-port 8080 --caddy-port 8081
  *
- * Builds the app (demo mode unless VITE_API_URL says otherwise) into apps/web/dist-e2e/deployed,
- * then runs both servers in the foreground until stopped. Fails with a clear message when one
- * is not installed.
+ * Serves the tests' build (test-build.ts: made now only if the sources changed; demo mode unless
+ * VITE_API_URL says otherwise) as it is, or with `--out-dir` another build, and runs both servers
+ * in the foreground until stopped. Fails with a clear message when one is not installed.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -15,17 +15,17 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'vite'
-import { policyInputFromBuild } from '../apps/web/deploy/build-input.ts'
-import { caddyfile } from '../apps/web/deploy/configs.ts'
-import { writeNginxMain } from '../apps/web/deploy/write-configs.ts'
+import { policyInputFromBuild } from '../deploy/build-input.ts'
+import { caddyfile } from '../deploy/configs.ts'
+import { writeNginxMain } from '../deploy/write-configs.ts'
+import { ensureTestBuild } from './test-build.ts'
 
-const app = fileURLToPath(new URL('../apps/web', import.meta.url))
+const app = fileURLToPath(new URL('..', import.meta.url))
 const { values } = parseArgs({
   options: {
     'nginx-port': { type: 'string', default: '8080' },
     'caddy-port': { type: 'string', default: '8081' },
-    'out-dir': { type: 'string', default: 'dist-e2e/deployed' },
+    'out-dir': { type: 'string' },
   },
 })
 
@@ -45,8 +45,7 @@ function binary(name: 'nginx' | 'caddy', fallback: string, install: string): str
 const nginx = binary('nginx', '/usr/sbin/nginx', 'nginx libnginx-mod-http-brotli-static')
 const caddy = binary('caddy', '/usr/bin/caddy', 'caddy')
 
-const dist = resolve(app, values['out-dir'])
-await build({ root: app, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+const dist = values['out-dir'] ? resolve(app, values['out-dir']) : await ensureTestBuild()
 const input = policyInputFromBuild(dist, process.env as Record<string, string | undefined>)
 
 const work = mkdtempSync(join(tmpdir(), 'photobooth-deployed-'))

@@ -2,7 +2,7 @@
  * Runs the mock backend as a real HTTP API (memory only) — the whole `/api` contract and
  * `/uploads`, CORS open — for trying the contract with curl or pointing a client at it.
  *
- *   PORT=5000 ACCESS_TOKEN_TTL_MS=120000 node scripts/mock-api.ts
+ *   PORT=5000 ACCESS_TOKEN_TTL_MS=120000 node test-support/mock-api.ts
  */
 import { loadNodeMocks } from './node-mocks.ts'
 

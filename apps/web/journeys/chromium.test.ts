@@ -1,3 +1,0 @@
-import { journeysIn } from './run.ts'
-
-journeysIn('chromium')
