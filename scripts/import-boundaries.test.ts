@@ -284,7 +284,7 @@ describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, command
     ['build/boundary-probe.ts', '../test-support/browsers.ts'],
   ] as const
   const allowedCases = [
-    ['packages/ui/vite.config.ts', '../../build/library.ts'],
+    ['packages/ui/vite.config.ts', '../../library-build/library.ts'],
     ['apps/web/e2e/boundary-probe.ts', '../../../test-support/fault-proxy.ts'],
     ['apps/web/test-support/boundary-probe.ts', '../deploy/serve-build.ts'],
     ['apps/web/vite.config.ts', './deploy/policy.ts'],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { libraryConfig } from '../../build/library.ts'
+import { libraryConfig } from '../../library-build/library.ts'
 
 export default defineConfig(
   libraryConfig({

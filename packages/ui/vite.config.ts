@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { libraryConfig } from '../../build/library.ts'
+import { libraryConfig } from '../../library-build/library.ts'
 import { sourceCatalogue } from './src/i18n/source-catalogue.ts'
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
