@@ -262,7 +262,7 @@ function verdicts(cases: readonly (readonly [string, string])[]): boolean[] {
   return probes.map(([path]) => refusedPaths.has(path))
 }
 
-describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, commands on top)', () => {
+describe('tooling has rooms (STYLE.md 9: library-build/ and test-support/ below, commands on top)', () => {
   const refusedCases = [
     // The four arrows that once ran up into scripts/.
     ['apps/web/test-support/boundary-probe.ts', '../../../scripts/start.ts'],
@@ -278,10 +278,10 @@ describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, command
     ['test-support/boundary-probe.ts', '../scripts/start.ts'],
     ['test-support/boundary-probe.ts', '@photobooth/web'],
     // The library build is below the packages it builds.
-    ['build/boundary-probe.ts', '../packages/ui/src/index.ts'],
-    ['build/boundary-probe.ts', '@photobooth/api-client'],
-    ['build/boundary-probe.ts', '../scripts/check-packages.ts'],
-    ['build/boundary-probe.ts', '../test-support/browsers.ts'],
+    ['library-build/boundary-probe.ts', '../packages/ui/src/index.ts'],
+    ['library-build/boundary-probe.ts', '@photobooth/api-client'],
+    ['library-build/boundary-probe.ts', '../scripts/check-packages.ts'],
+    ['library-build/boundary-probe.ts', '../test-support/browsers.ts'],
   ] as const
   const allowedCases = [
     ['packages/ui/vite.config.ts', '../../library-build/library.ts'],
@@ -315,7 +315,7 @@ describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, command
   // Biome takes a rule's options from the last override that matches a file, whole: an override
   // added later for some folder must carry these directions too, or they stop there. A probe in
   // every folder of every room finds such a folder.
-  it('holds in every folder of the packages, the app, build/ and test-support/', {
+  it('holds in every folder of the packages, the app, library-build/ and test-support/', {
     timeout: 60_000,
   }, () => {
     const cases: [string, string][] = []
@@ -330,7 +330,7 @@ describe('tooling has rooms (STYLE.md 9: build/ and test-support/ below, command
     }
     for (const folder of sourceFolders('packages')) probe(folder, 'test-support/browsers.ts')
     for (const folder of sourceFolders('test-support')) probe(folder, 'apps/web/deploy/policy.ts')
-    for (const folder of sourceFolders('build')) probe(folder, 'packages/ui/src/index.ts')
+    for (const folder of sourceFolders('library-build')) probe(folder, 'packages/ui/src/index.ts')
     const verdict = verdicts(cases)
     expect(cases.filter((_, index) => !verdict[index])).toEqual([])
   })
