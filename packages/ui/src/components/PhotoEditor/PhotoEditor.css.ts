@@ -4,14 +4,21 @@ import { vars } from '../../styles/theme.css'
 
 export const root = style({ width: '100%' })
 
-/** The crop's stage keeps its size whatever the photo, so nothing around it moves. */
-export const stage = style({
-  position: 'relative',
-  width: '100%',
+/**
+ * The photo's box: the crop's stage, and the photo field's frame before it (PhotoField.css.ts).
+ * Square whatever the photo, so that choosing one, then cropping it, never moves what is around.
+ */
+export const photoBoxRules = {
   aspectRatio: '1 / 1',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
+} as const
+
+export const stage = style({
+  position: 'relative',
+  width: '100%',
+  ...photoBoxRules,
   // The cropper takes touch drags and pinches; the page must not scroll or zoom under them.
   touchAction: 'none',
 })
