@@ -15,6 +15,16 @@ export const photoBoxRules = {
   backgroundColor: vars.color.surfaceSunken,
 } as const
 
+/**
+ * What every control of the editor (presets, tabs, looks, the sliders' thumbs) shows alike: the
+ * theme's focus ring, and a faded look while the editor is locked (Radix marks a disabled part
+ * `data-disabled`; a native button is `:disabled`).
+ */
+const controlStates = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  '&:disabled, &[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+} as const
+
 export const stage = style({
   position: 'relative',
   width: '100%',
@@ -58,8 +68,7 @@ export const preset = style({
       borderColor: vars.color.text,
       color: vars.color.surface,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    ...controlStates,
   },
 })
 
@@ -100,10 +109,7 @@ export const thumb = style({
   border: `2px solid ${vars.color.primary}`,
   boxShadow: vars.shadow.sm,
   cursor: 'grab',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
+  selectors: controlStates,
 })
 
 export const rotate = style({ width: 44, height: 44 })
@@ -136,8 +142,7 @@ export const tab = style([
         color: vars.color.text,
         boxShadow: vars.shadow.sm,
       },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      ...controlStates,
     },
   },
 ])
@@ -175,8 +180,7 @@ export const lookChoice = style({
   scrollSnapAlign: 'start',
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    ...controlStates,
   },
 })
 
