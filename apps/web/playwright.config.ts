@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import {
   API,
   API_PORT,
@@ -16,6 +15,7 @@ import {
   SERVER_APP,
   SERVER_APP_PORT,
 } from './e2e/ports.ts'
+import { sharedRun, sharedUse } from './test-support/playwright-shared.ts'
 
 /**
  * The app servers: `npm start`'s production server, asking browsers to report policy violations
@@ -31,13 +31,7 @@ export default defineConfig({
   // The deployment smoke tests have a configuration of their own (playwright.deploy.config.ts).
   testIgnore: 'deployed/**',
   // Every test gets its own browser context, hence its own demo world (IndexedDB) and session.
-  fullyParallel: true,
-  // Two browsers at a time, whatever the machine (a two-core one included).
-  workers: 2,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
-  forbidOnly: true,
+  ...sharedRun,
   // The journeys, between a check that every server enforces its policy and one that no
   // browser reported a violation of it (workers' included) during the whole run.
   projects: [
@@ -46,13 +40,8 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['policy'] },
   ],
   use: {
+    ...sharedUse,
     baseURL: APP,
-    launchOptions: chromiumLaunchOptions(),
-    viewport: { width: 1280, height: 900 },
-    // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
   },
   // Every app server enforces the policy and collects what browsers report against it
   // (support.ts fails a test on any violation).

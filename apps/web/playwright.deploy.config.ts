@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../test-support/browsers.ts'
 import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
+import { sharedRun, sharedUse } from './test-support/playwright-shared.ts'
 
 /**
  * The deployment tests: the tests' build (test-support/test-build.ts) served by Debian's nginx
@@ -10,21 +10,8 @@ import { CADDY, CADDY_PORT, NGINX, NGINX_PORT } from './e2e/ports.ts'
  */
 export default defineConfig({
   testDir: './e2e/deployed',
-  fullyParallel: true,
-  // Two browsers at a time, whatever the machine (a two-core one included).
-  workers: 2,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
-  forbidOnly: true,
-  use: {
-    launchOptions: chromiumLaunchOptions(),
-    viewport: { width: 1280, height: 900 },
-    // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
-  },
+  ...sharedRun,
+  use: sharedUse,
   projects: [
     { name: 'nginx', use: { baseURL: NGINX } },
     { name: 'caddy', use: { baseURL: CADDY } },

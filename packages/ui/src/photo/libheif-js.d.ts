@@ -40,6 +40,19 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
   }
 
   /**
+   * What decoding an image takes: where its error goes, the handle, where the decoded image's
+   * pointer goes, the colour space and chroma asked for, and the decoding options (0: libheif's).
+   */
+  type DecodeArguments = [
+    error: number,
+    handle: number,
+    image: number,
+    colorspace: number,
+    chroma: number,
+    options: number,
+  ]
+
+  /**
    * libheif's C API as the wasm build exports it (every `heif_*` function, with a leading
    * underscore): pointers are offsets into the wasm memory, and a function that returns a
    * `heif_error` by value takes a pointer to 12 bytes for it as its first argument (the wasm32
@@ -76,24 +89,11 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
     ): void
     _heif_decoding_options_alloc(): number
     _heif_decoding_options_free(options: number): void
+    /** A tile is decoded as a whole image is, and then told its column and row. */
     _heif_image_handle_decode_image_tile(
-      error: number,
-      handle: number,
-      image: number,
-      colorspace: number,
-      chroma: number,
-      options: number,
-      tileX: number,
-      tileY: number,
+      ...args: [...DecodeArguments, tileX: number, tileY: number]
     ): void
-    _heif_decode_image(
-      error: number,
-      handle: number,
-      image: number,
-      colorspace: number,
-      chroma: number,
-      options: number,
-    ): void
+    _heif_decode_image(...args: DecodeArguments): void
     /** The plane's first byte; its stride (a size_t) is written to `stride`. */
     _heif_image_get_plane_readonly2(image: number, channel: number, stride: number): number
     _heif_image_get_width(image: number, channel: number): number

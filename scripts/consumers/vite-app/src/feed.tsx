@@ -1,17 +1,5 @@
 // A connected screen: the guest feed, fetched from this page's origin through the API client.
-import { ApiProvider, createApiClient } from '@photobooth/api-client'
-import { FeedScreen, UiProvider, ViewerProvider } from '@photobooth/ui'
-import '@photobooth/ui/styles.css'
-import { createRoot } from 'react-dom/client'
+import { createApiClient } from '@photobooth/api-client'
+import { renderGuestFeed } from './guest-feed'
 
-const client = createApiClient({ baseUrl: location.origin })
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <UiProvider>
-    <ApiProvider client={client}>
-      <ViewerProvider viewer={null}>
-        <FeedScreen />
-      </ViewerProvider>
-    </ApiProvider>
-  </UiProvider>,
-)
+renderGuestFeed(createApiClient({ baseUrl: location.origin }))

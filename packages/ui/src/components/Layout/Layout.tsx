@@ -1,24 +1,14 @@
-import type { ComponentPropsWithRef, ElementType } from 'react'
+import type { ElementType } from 'react'
 import { cx } from '../../lib/class-names'
-import { Slot } from '../../lib/slot'
+import { chosenElement, type PolymorphicProps } from '../../lib/polymorphic'
 import { type StackVariants, stack } from '../../styles/layout.css'
 
-interface LayoutOwnProps<T extends ElementType> extends StackVariants {
-  /** The element to render (`div` by default): `ul` for a list, `header`, `section`, `label` … */
-  as?: T
-  /** Lends the layout to its only child instead of rendering an element: a link, a Radix part. */
-  asChild?: boolean
-  /** The element's own look (padding, colours …); it wins over the layout's rules. */
-  className?: string
-}
-
-export type StackProps<T extends ElementType = 'div'> = LayoutOwnProps<T> &
-  Omit<ComponentPropsWithRef<T>, keyof LayoutOwnProps<T>>
+export type StackProps<T extends ElementType = 'div'> = PolymorphicProps<T, StackVariants>
 
 /**
  * Children in a column (or, with `direction="row"`, a row that never wraps) with a gap from
  * the theme's spacing scale. The element is whatever fits the content (`as`), so a list stays
- * a list and a landmark a landmark.
+ * a list and a landmark a landmark; a `div` when not told.
  */
 export function Stack<T extends ElementType = 'div'>({
   as,
@@ -32,7 +22,7 @@ export function Stack<T extends ElementType = 'div'>({
   className,
   ...props
 }: StackProps<T>) {
-  const Element: ElementType = asChild ? Slot : (as ?? 'div')
+  const Element = chosenElement(asChild, as, 'div')
   return (
     <Element
       className={cx(stack({ direction, gap, align, justify, wrap, inline }), className)}

@@ -31,31 +31,27 @@ export const dimension = styleVariants({
   large: { vars: { '--loader-size': '3rem' } },
 })
 
+/** A round mark `size` across, moving by `animation`: the spinner and the dots. */
+function round(size: string, animation: string) {
+  return { width: size, height: size, borderRadius: vars.radius.full, animation }
+}
+
 export const spinner = style({
-  width: 'var(--loader-size)',
-  height: 'var(--loader-size)',
-  borderRadius: vars.radius.full,
+  ...round('var(--loader-size)', `${spin} 0.8s linear infinite`),
   border: `3px solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
 })
 
 export const pulseDot = style({
-  width: 'var(--loader-size)',
-  height: 'var(--loader-size)',
-  borderRadius: vars.radius.full,
+  ...round('var(--loader-size)', `${pulse} 1.2s ease-in-out infinite`),
   backgroundColor: vars.color.primary,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
 })
 
 export const dots = style({ gap: 'calc(var(--loader-size) / 4)' })
 
 export const dot = style({
-  width: 'calc(var(--loader-size) / 2.5)',
-  height: 'calc(var(--loader-size) / 2.5)',
-  borderRadius: vars.radius.full,
+  ...round('calc(var(--loader-size) / 2.5)', `${bounce} 1.2s ease-in-out infinite`),
   backgroundColor: vars.color.primary,
-  animation: `${bounce} 1.2s ease-in-out infinite`,
   selectors: {
     '&:nth-child(2)': { animationDelay: '0.15s' },
     '&:nth-child(3)': { animationDelay: '0.3s' },

@@ -4,14 +4,31 @@ import { vars } from '../../styles/theme.css'
 
 export const root = style({ width: '100%' })
 
-/** The crop's stage keeps its size whatever the photo, so nothing around it moves. */
-export const stage = style({
-  position: 'relative',
-  width: '100%',
+/**
+ * The photo's box: the crop's stage, and the photo field's frame before it (PhotoField.css.ts).
+ * Square whatever the photo, so that choosing one, then cropping it, never moves what is around.
+ */
+export const photoBoxRules = {
   aspectRatio: '1 / 1',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
+} as const
+
+/**
+ * What every control of the editor (presets, tabs, looks, the sliders' thumbs) shows alike: the
+ * theme's focus ring, and a faded look while the editor is locked (Radix marks a disabled part
+ * `data-disabled`; a native button is `:disabled`).
+ */
+const controlStates = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  '&:disabled, &[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+} as const
+
+export const stage = style({
+  position: 'relative',
+  width: '100%',
+  ...photoBoxRules,
   // The cropper takes touch drags and pinches; the page must not scroll or zoom under them.
   touchAction: 'none',
 })
@@ -51,8 +68,7 @@ export const preset = style({
       borderColor: vars.color.text,
       color: vars.color.surface,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    ...controlStates,
   },
 })
 
@@ -93,10 +109,7 @@ export const thumb = style({
   border: `2px solid ${vars.color.primary}`,
   boxShadow: vars.shadow.sm,
   cursor: 'grab',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
+  selectors: controlStates,
 })
 
 export const rotate = style({ width: 44, height: 44 })
@@ -129,8 +142,7 @@ export const tab = style([
         color: vars.color.text,
         boxShadow: vars.shadow.sm,
       },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      ...controlStates,
     },
   },
 ])
@@ -168,8 +180,7 @@ export const lookChoice = style({
   scrollSnapAlign: 'start',
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    ...controlStates,
   },
 })
 

@@ -1,13 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { photoBoxRules } from '../PhotoEditor/PhotoEditor.css'
 
 /** The same box as the editor's stage: choosing a photo never moves what is around it. */
 export const frame = style({
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
+  ...photoBoxRules,
   border: `1px dashed ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceSunken,
   selectors: {
     '&:has(img)': { borderStyle: 'solid', borderColor: vars.color.border },
     '&[data-shape="avatar"]': { maxWidth: 360, width: '100%', marginInline: 'auto' },

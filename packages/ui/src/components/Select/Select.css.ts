@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
+import { raisedPanelRules } from '../../styles/utils.css'
 import { control } from '../Field/Field.css'
 
 export const trigger = style([control, { cursor: 'pointer', textAlign: 'start' }])
 
 export const content = style({
   overflow: 'hidden',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...raisedPanelRules,
   boxShadow: vars.shadow.md,
   zIndex: 1100,
   minWidth: 'var(--radix-select-trigger-width)',

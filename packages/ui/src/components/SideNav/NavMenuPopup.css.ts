@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
+import { raisedPanelRules } from '../../styles/utils.css'
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },
@@ -10,10 +11,7 @@ const appear = keyframes({
 export const content = style({
   minWidth: 200,
   padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...raisedPanelRules,
   boxShadow: vars.shadow.lg,
   // Above the bottom bar (100) and the demo's badge; below dialogs (900).
   zIndex: 800,

@@ -1,24 +1,14 @@
-import type { ComponentPropsWithRef, ElementType } from 'react'
+import type { ElementType } from 'react'
 import { cx } from '../../lib/class-names'
-import { Slot } from '../../lib/slot'
+import { chosenElement, type PolymorphicProps } from '../../lib/polymorphic'
 import { type TextVariants, text } from '../../styles/text.css'
 
-interface TextOwnProps<T extends ElementType> extends TextVariants {
-  /** The element to render (`span` by default): `p` for a paragraph, `label`, `time`, `div` … */
-  as?: T
-  /** Lends the type to its only child instead of rendering an element: a link, a Radix part. */
-  asChild?: boolean
-  /** The element's own look (layout, padding …); it wins over the type's rules. */
-  className?: string
-}
-
-export type TextProps<T extends ElementType = 'span'> = TextOwnProps<T> &
-  Omit<ComponentPropsWithRef<T>, keyof TextOwnProps<T>>
+export type TextProps<T extends ElementType = 'span'> = PolymorphicProps<T, TextVariants>
 
 /**
  * Text in the theme's type: a `size` from its scale, a `weight`, a `tone` and a `leading`
  * (line height). What is not given is inherited from the parent. No outer margin, so a `p`
- * sits in a `Stack` by its gap alone.
+ * sits in a `Stack` by its gap alone. The element is whatever fits (`as`): a `span` when not told.
  */
 export function Text<T extends ElementType = 'span'>({
   as,
@@ -33,7 +23,7 @@ export function Text<T extends ElementType = 'span'>({
   className,
   ...props
 }: TextProps<T>) {
-  const Element: ElementType = asChild ? Slot : (as ?? 'span')
+  const Element = chosenElement(asChild, as, 'span')
   return (
     <Element
       className={cx(text({ size, weight, tone, leading, family, truncate, numeric }), className)}

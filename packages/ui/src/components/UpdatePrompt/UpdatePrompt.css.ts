@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { text } from '../../styles/text.css'
 import { vars } from '../../styles/theme.css'
+import { raisedPanelRules } from '../../styles/utils.css'
 
 /** A toast's card, raised above the page. */
 export const bar = style([
@@ -9,10 +10,7 @@ export const bar = style([
     paddingBlock: vars.space.sm,
     paddingInlineStart: vars.space.md,
     paddingInlineEnd: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
+    ...raisedPanelRules,
     boxShadow: vars.shadow.lg,
   },
 ])

@@ -24,15 +24,29 @@ export const card = style({
   '@media': { [narrow]: { border: 'none', borderRadius: 0, boxShadow: 'none' } },
 })
 
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  '@media': {
-    [wide]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-})
+/**
+ * The card's body: the photo beside the rest on wide screens (`columns`), above it on narrow
+ * ones. The form's and the "Use this photo?" step's, so that a shared photo moves into the form
+ * without the card changing its frame.
+ */
+function cardBody(columns: string, debugId: string) {
+  return style(
+    {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space.lg,
+      padding: vars.space.lg,
+      '@media': { [wide]: { gridTemplateColumns: columns, alignItems: 'start' } },
+    },
+    debugId,
+  )
+}
+
+/** The form's: the photo the wider, beside the details. */
+export const body = cardBody('minmax(0, 1.3fr) minmax(0, 1fr)', 'body')
+
+/** The "Use this photo?" step's: the shared photo and what came with it, as wide as each other. */
+export const evenBody = cardBody('minmax(0, 1fr) minmax(0, 1fr)', 'evenBody')
 
 /** A message about the last send (or a restored draft), across both columns. */
 export const failure = style({ gridColumn: '1 / -1' })

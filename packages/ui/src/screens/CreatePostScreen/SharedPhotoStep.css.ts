@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-/* The "Use this photo?" step: the shared photo beside what came with it, and the choice. */
-
-const wide = 'screen and (min-width: 768px)'
-
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  '@media': {
-    [wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-})
+/* The "Use this photo?" step: the shared photo beside what came with it, and the choice (the
+ * card's body is the post form's, forms/PostForm/PostForm.css.ts). */
 
 export const figure = style({ margin: 0 })
 

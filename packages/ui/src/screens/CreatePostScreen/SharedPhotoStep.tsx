@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../components/Button/Button'
 import { Cluster, Stack } from '../../components/Layout/Layout'
 import { Heading } from '../../components/Text/Text'
 import { PostFormPage } from '../../forms/PostForm/PostForm'
+import { evenBody } from '../../forms/PostForm/PostForm.css'
 import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'
 import { BackIcon } from '../../icons/icons'
@@ -70,7 +71,7 @@ export function SharedPhotoStep({
           {t('compose.create.title')}
         </Heading>
       </header>
-      <section aria-labelledby={stepTitleId} className={styles.body}>
+      <section aria-labelledby={stepTitleId} className={evenBody}>
         {photo ? (
           <figure className={styles.figure}>
             {photo.src ? (

@@ -1,7 +1,7 @@
 'use client'
 
 import { type Gender, type User, userHandle } from '@photobooth/api-client'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { Button } from '../../components/Button/Button'
@@ -179,22 +179,45 @@ export function EditProfileView({
   )
 }
 
+/**
+ * One of the page's cards, in its place of the grid (`area`): a section named by its own
+ * heading, which only screen readers get when the card's content says it plainly (`titleHidden`).
+ */
+function CardSection({
+  title,
+  titleHidden = false,
+  area,
+  children,
+}: {
+  title: string
+  titleHidden?: boolean
+  area: string
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <Stack as="section" gap="md" className={cx(styles.card, area)} aria-labelledby={titleId}>
+      {titleHidden ? (
+        <h2 id={titleId} className={visuallyHidden}>
+          {title}
+        </h2>
+      ) : (
+        <Heading level={2} id={titleId}>
+          {title}
+        </Heading>
+      )}
+      {children}
+    </Stack>
+  )
+}
+
 /** The photo: the user as others see them, "Change photo", and the dialog to edit and save
  * the chosen one (a circle to move and zoom it in, then the upload with its progress). */
 function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProps }) {
   const t = useT(profile)
-  const titleId = useId()
   const sending = Boolean(photo.upload)
   return (
-    <Stack
-      as="section"
-      gap="md"
-      className={cx(styles.card, styles.photoArea)}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className={visuallyHidden}>
-        {t('profile.photo.title')}
-      </h2>
+    <CardSection title={t('profile.photo.title')} titleHidden area={styles.photoArea}>
       <Cluster gap="md">
         <Avatar user={user} size="large" alt={t('profile.photo.alt', { name: user.name })} />
         <Stack gap="xxs" className={styles.identity}>
@@ -248,7 +271,7 @@ function PhotoSection({ user, photo }: { user: User; photo: EditProfilePhotoProp
           />
         </Stack>
       </Dialog>
-    </Stack>
+    </CardSection>
   )
 }
 
@@ -264,8 +287,6 @@ interface ProfileFormProps
 function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: ProfileFormProps) {
   const t = useT(profile)
   const { values, draftRestored = false, saving = false, failures = {} } = form
-  const profileTitle = useId()
-  const passwordTitle = useId()
   const bioLength = values.bio.length
   return (
     <>
@@ -277,15 +298,7 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
       >
         {/* In the form for the layout only: the photo is sent on its own, once chosen. */}
         <PhotoSection user={user} photo={photo} />
-        <Stack
-          as="section"
-          gap="md"
-          className={cx(styles.card, styles.profileArea)}
-          aria-labelledby={profileTitle}
-        >
-          <Heading level={2} id={profileTitle}>
-            {t('profile.title')}
-          </Heading>
+        <CardSection title={t('profile.title')} area={styles.profileArea}>
           {draftRestored ? <DraftNotice disabled={saving} onDiscard={form.onDiscardDraft} /> : null}
           <TextField
             label={t('profile.website')}
@@ -317,17 +330,9 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
             value={values.gender}
             onValueChange={(value) => form.onChange('gender', value)}
           />
-        </Stack>
+        </CardSection>
 
-        <Stack
-          as="section"
-          gap="md"
-          className={cx(styles.card, styles.passwordArea)}
-          aria-labelledby={passwordTitle}
-        >
-          <Heading level={2} id={passwordTitle}>
-            {t('profile.password.title')}
-          </Heading>
+        <CardSection title={t('profile.password.title')} area={styles.passwordArea}>
           <PasswordField
             label={t('profile.password.current')}
             autoComplete="current-password"
@@ -347,7 +352,7 @@ function ProfileForm({ user, form, photo, dialog, onCloseDialog, onSignedOut }: 
             autoComplete="new-password"
             {...bindField(form, 'confirmPassword')}
           />
-        </Stack>
+        </CardSection>
 
         <Stack align="end" gap="sm" className={styles.footer}>
           {failures.profile ? <Alert className={styles.wide}>{failures.profile}</Alert> : null}

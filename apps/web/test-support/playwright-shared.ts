@@ -1,0 +1,27 @@
+import type { PlaywrightTestConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../../test-support/browsers.ts'
+
+/**
+ * What the journeys (playwright.config.ts) and the deployment tests (playwright.deploy.config.ts)
+ * run the same way, so that the two runs cannot drift apart: how many browsers at a time, how
+ * long a test may take, and the browser every test opens.
+ */
+export const sharedRun = {
+  fullyParallel: true,
+  // Two browsers at a time, whatever the machine (a two-core one included).
+  workers: 2,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  forbidOnly: true,
+} satisfies PlaywrightTestConfig
+
+/** The browser of every test: the system Chromium, a desktop window, English, a trace on failure. */
+export const sharedUse = {
+  launchOptions: chromiumLaunchOptions(),
+  viewport: { width: 1280, height: 900 },
+  // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
+  locale: 'en-US',
+  trace: 'retain-on-failure',
+  serviceWorkers: 'allow',
+} satisfies PlaywrightTestConfig['use']
