@@ -632,6 +632,8 @@ export const ChangesItsMindWhileALikeIsOnItsWay: Story = {
   play: async (context) => {
     const { backend, newest, card, likeRequests } = await firstCardLiking(context)
     await userEvent.click(card.getByRole('button', { name: 'Like' }))
+    // The post is read first; the change of mind comes once the toggle is on its way.
+    await waitFor(() => expect(likeRequests.count()).toBe(1), { timeout: 3000 })
     await userEvent.click(await card.findByRole('button', { name: 'Unlike' }))
     await waitFor(() => expect(likeRequests.count()).toBe(2), { timeout: 3000 })
     await pause(500)
