@@ -50,6 +50,8 @@ async function keepAnswers(answers: KeptAnswer[], event: ExtendableEvent): Promi
     const request = readFor(new Request(url), person)
     const handler = new StrategyHandler(route, { request, event: event as never })
     try {
+      // As a read through the strategy starts: its plugins note whom it was read for.
+      await handler.runCallbacks('handlerWillStart', { request, event: event as never })
       await handler.cachePut(request, new Response(body, { status: 200, headers }))
     } catch {
       // Not kept: the next read of it is.

@@ -29,20 +29,25 @@ async function owner(): Promise<string | undefined> {
  * neither gets a saved copy nor leaves one.
  */
 export const ownedOnly: WorkboxPlugin = {
+  // The person is read from the page's own request, once: the requests the later callbacks are
+  // given may be the cache's keys (plainKey), which carry no token.
   handlerWillStart: async ({ request, state }) => {
     if (state) state.person = personOf(request)
   },
-  cacheWillUpdate: async ({ request, response }) =>
-    belongsToOwner(personOf(request), await owner()) ? response : null,
+  cacheWillUpdate: async ({ response, state }) =>
+    belongsToOwner(personIn(state), await owner()) ? response : null,
   // Someone else may have claimed the cache between that look and the put (a sign-in in
   // another tab): an answer that is no longer its owner's goes at once.
-  cacheDidUpdate: async ({ cacheName, request }) => {
-    if (!belongsToOwner(personOf(request), await owner())) {
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (!belongsToOwner(personIn(state), await owner())) {
       await (await caches.open(cacheName)).delete(request)
     }
   },
-  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
-    const person = typeof state?.person === 'string' ? state.person : undefined
-    return cachedResponse && belongsToOwner(person, await owner()) ? cachedResponse : null
-  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) =>
+    cachedResponse && belongsToOwner(personIn(state), await owner()) ? cachedResponse : null,
+}
+
+/** The person `handlerWillStart` noted for this read. */
+function personIn(state: { person?: unknown } | undefined): string | undefined {
+  return typeof state?.person === 'string' ? state.person : undefined
 }
