@@ -440,6 +440,21 @@ describe('updateProfileOnce', () => {
 })
 
 describe('likeAs', () => {
+  /** The like toggles' answers wait until the returned function is called. */
+  function holdLikeAnswers(): () => void {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    h.server.use(
+      http.post('*/api/posts/:id/like', async () => {
+        await answered
+        return undefined
+      }),
+    )
+    return answer
+  }
+
   async function setUp(fateOf: Parameters<typeof faultyClient>[0]) {
     const friend = faultyClient(fateOf)
     const postId = scenarios.unlovedPost(h.backend)
@@ -525,16 +540,7 @@ describe('likeAs', () => {
   it('the server read before the toggle does not take the press back off the screen', async () => {
     const s = await setUp(() => 'pass')
     const post = s.store.read<Post>(postKey(s.postId))
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    h.server.use(
-      http.post('*/api/posts/:id/like', async () => {
-        await answered
-        return undefined
-      }),
-    )
+    const answer = holdLikeAnswers()
     const run = likeAs(s.client, s.store, post, s.user, true)
     // The post has been read (unliked), and the toggle waits for its answer.
     await vi.waitFor(() => expect(s.likes()).toBe(1))
@@ -558,16 +564,7 @@ describe('likeAs', () => {
     const s = await setUp(() => 'pass')
     const post = s.store.read<Post>(postKey(s.postId))
     // The toggle's answer waits until the second press.
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    h.server.use(
-      http.post('*/api/posts/:id/like', async () => {
-        await answered
-        return undefined
-      }),
-    )
+    const answer = holdLikeAnswers()
     const first = likeAs(s.client, s.store, post, s.user, true)
     await vi.waitFor(() => expect(s.likes()).toBe(1))
     const second = likeAs(s.client, s.store, post, s.user, false)
@@ -580,16 +577,7 @@ describe('likeAs', () => {
   it('a session that ends stops the runs of its likes: nothing more is sent for them', async () => {
     const s = await setUp(() => 'pass')
     const post = s.store.read<Post>(postKey(s.postId))
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    h.server.use(
-      http.post('*/api/posts/:id/like', async () => {
-        await answered
-        return undefined
-      }),
-    )
+    const answer = holdLikeAnswers()
     const first = likeAs(s.client, s.store, post, s.user, true)
     await vi.waitFor(() => expect(s.likes()).toBe(1))
     // A change of mind, then the logout: the next person must not send the second toggle.
