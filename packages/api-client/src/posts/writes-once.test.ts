@@ -115,7 +115,11 @@ describe('addCommentOnce', () => {
     expect(commentsBy(postId, user._id, 'Lovely light')).toHaveLength(0)
   })
 
-  it('a lost answer and no way to ask: unconfirmed; the next press asks first and sends nothing', async () => {
+  /**
+   * A comment whose answer was lost while the network then went down, so that it could not be
+   * checked: unconfirmed. The network is back when it resolves.
+   */
+  async function unconfirmedComment() {
     let down = false
     const friend = faultyClient((method) => {
       if (method === 'POST') {
@@ -128,6 +132,11 @@ describe('addCommentOnce', () => {
     const input = { postId, text: 'Lovely light', authorId: friend.user._id }
     expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
     down = false
+    return { friend, postId, input }
+  }
+
+  it('a lost answer and no way to ask: unconfirmed; the next press asks first and sends nothing', async () => {
+    const { friend, postId, input } = await unconfirmedComment()
     const stored = commentsBy(postId, friend.user._id, 'Lovely light')
     const again = await addCommentOnce(friend.client, input)
     expect(again.comment._id).toBe(stored[0]?._id)
@@ -136,18 +145,7 @@ describe('addCommentOnce', () => {
   })
 
   it('asked on a later press, the check only looks: the same words written since on another device stay', async () => {
-    let down = false
-    const friend = faultyClient((method) => {
-      if (method === 'POST') {
-        down = true
-        return 'lost'
-      }
-      return down ? 'cut' : 'pass'
-    })
-    const postId = scenarios.unlovedPost(h.backend)
-    const input = { postId, text: 'Lovely light', authorId: friend.user._id }
-    expect((await failure(addCommentOnce(friend.client, input))).code).toBe('UNCONFIRMED')
-    down = false
+    const { friend, postId, input } = await unconfirmedComment()
     // Hours later, the same words from the phone; then the laptop's press again.
     const theirs = await addComment(h.as(FRIEND_ACCOUNT.email).client, {
       postId,
