@@ -19,7 +19,7 @@ export interface MockIdentityProviderOptions {
   redirectResult?: ProviderAccount | 'error' | null
   /** Called when the flow falls back to a redirect. */
   onRedirect?: () => void
-  /** How long the popup takes (ms). */
+  /** How long the popup, or finishing a redirect, takes (ms). */
   delay?: number
 }
 
@@ -59,6 +59,8 @@ export function createMockIdentityProvider(
       options.onRedirect?.()
     },
     async getRedirectResult() {
+      // Coming back from the provider's page takes as long as its popup.
+      if (redirectResult !== null) await wait()
       if (redirectResult === 'error') throw new IdentityProviderError('failed')
       return redirectResult
     },

@@ -114,10 +114,11 @@ export function providerStories<Story>(
       },
     }),
 
-    /** Back from the provider's page: the screen finishes signing in by itself. */
+    /** Back from the provider's page: the screen finishes signing in by itself, once the
+     * provider has answered. */
     finishesRedirect: story({
       parameters: { screenshot: false },
-      args: withMockProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT }),
+      args: withMockProvider({ redirectResult: MOCK_PROVIDER_ACCOUNT, delay: 300 }),
       play: async ({ args }) => {
         await waitFor(() => expect(calledBack(args)).toHaveBeenCalledOnce())
         await expect(calledBack(args)).toHaveBeenCalledWith(
@@ -130,7 +131,7 @@ export function providerStories<Story>(
     }),
 
     redirectFailed: story({
-      args: withMockProvider({ redirectResult: 'error' }),
+      args: withMockProvider({ redirectResult: 'error', delay: 300 }),
       play: async ({ canvas, args }) => {
         await expect(await canvas.findByRole('alert')).toHaveTextContent(says.redirectFailed)
         await expect(providerButton(canvas)).toBeEnabled()
