@@ -111,9 +111,15 @@ async function patiently(
       )
       .toBeDefined()
     if (outcome === 'done') return presses
-    // Toasts are dismissed; a form's error goes with the next press.
+    // Toasts are dismissed (one may go by itself as it is pressed); a form's error goes with the
+    // next press.
     const dismiss = page.getByRole('button', { name: 'Dismiss' })
-    while ((await dismiss.count()) > 0) await dismiss.first().click()
+    while ((await dismiss.count()) > 0) {
+      await dismiss
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
+    }
     await expect(page.locator('[data-tone="error"]')).toHaveCount(0)
   }
   throw new Error(`Still failing after ${tries} presses.`)
