@@ -111,15 +111,8 @@ async function patiently(
       )
       .toBeDefined()
     if (outcome === 'done') return presses
-    // Toasts are dismissed (one may go by itself as it is pressed); a form's error goes with the
-    // next press.
-    const dismiss = page.getByRole('button', { name: 'Dismiss' })
-    while ((await dismiss.count()) > 0) {
-      await dismiss
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => undefined)
-    }
+    // Toasts are dismissed; a form's error goes with the next press.
+    await dismissToasts(page)
     await expect(page.locator('[data-tone="error"]')).toHaveCount(0)
   }
   throw new Error(`Still failing after ${tries} presses.`)
@@ -149,8 +142,18 @@ async function settled(page: Page, like: Locator) {
       stableSince = Date.now()
     }
   }
+  await dismissToasts(page)
+}
+
+/** Dismisses the toasts on screen (one may go by itself as it is pressed). */
+async function dismissToasts(page: Page) {
   const dismiss = page.getByRole('button', { name: 'Dismiss' })
-  while ((await dismiss.count()) > 0) await dismiss.first().click()
+  while ((await dismiss.count()) > 0) {
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+  }
 }
 
 /**
