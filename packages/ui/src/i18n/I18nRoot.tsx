@@ -4,12 +4,17 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { loadCatalogue, loadedCatalogue } from './catalogues'
 import { type CompiledCatalogue, isCompiledCatalogue } from './compiled-catalogue'
 import type { CompiledMessages } from './format'
+import type { GivenMessage } from './given-message'
 import { I18nContext, type ShownLanguage } from './i18n-context'
 import { canonicalLocale, type LocaleTag, SOURCE_LOCALE, shippedLocaleOf } from './locales'
 import type { MessageId } from './messages/en'
 
-/** Texts an app gives for one language: ICU MessageFormat by message id (any subset). */
-export type MessageOverrides = Partial<Record<MessageId, string>>
+/**
+ * Texts an app gives for one language: ICU MessageFormat by message id (any subset), each alone
+ * or with its note as `@photobooth/ui/messages/en.json` has it (`{ message, description }`): a
+ * translated copy of that file is a catalogue as it is.
+ */
+export type MessageOverrides = Partial<Record<MessageId, GivenMessage>>
 
 /**
  * An app's messages, by language tag: for a language the package ships, the texts it rephrases;

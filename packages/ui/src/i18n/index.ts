@@ -3,6 +3,7 @@ export { type CompiledCatalogue, compileMessages } from './compile-messages'
 export type { EnglishPart } from './english'
 export type { CompiledMessages } from './format'
 export { formatLocaleOf } from './format-locale'
+export type { GivenMessage, NotedMessage } from './given-message'
 export { I18nRoot, type LocaleMessages, type MessageOverrides } from './I18nRoot'
 export { LOCALES } from './locale-names'
 export {
