@@ -112,8 +112,7 @@ async function patiently(
       .toBeDefined()
     if (outcome === 'done') return presses
     // Toasts are dismissed; a form's error goes with the next press.
-    const dismiss = page.getByRole('button', { name: 'Dismiss' })
-    while ((await dismiss.count()) > 0) await dismiss.first().click()
+    await dismissToasts(page)
     await expect(page.locator('[data-tone="error"]')).toHaveCount(0)
   }
   throw new Error(`Still failing after ${tries} presses.`)
@@ -143,8 +142,18 @@ async function settled(page: Page, like: Locator) {
       stableSince = Date.now()
     }
   }
+  await dismissToasts(page)
+}
+
+/** Dismisses the toasts on screen (one may go by itself as it is pressed). */
+async function dismissToasts(page: Page) {
   const dismiss = page.getByRole('button', { name: 'Dismiss' })
-  while ((await dismiss.count()) > 0) await dismiss.first().click()
+  while ((await dismiss.count()) > 0) {
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+  }
 }
 
 /**

@@ -114,6 +114,25 @@ async function checkOrUnconfirmed<T>(check: () => Promise<T | undefined>, cause:
   }
 }
 
+/**
+ * How many times a copy is tried to remove before it is said to stay: a network that made the
+ * copy may cut the removal too, and removing a proven copy again is safe (gone is gone).
+ */
+const REMOVE_TRIES = 4
+
+/** Removes a copy, trying again while the network keeps the removal from being answered. */
+async function removeCopy(remove: (id: string) => Promise<unknown>, id: string): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await remove(id)
+      return
+    } catch (error) {
+      const unanswered = isUnanswered(error) || (isApiError(error) && error.code === 'UNCONFIRMED')
+      if (!unanswered || tries >= REMOVE_TRIES) throw error
+    }
+  }
+}
+
 /** A record a press may have made, as the server lists it. */
 export interface Made {
   _id: string
@@ -149,7 +168,8 @@ export interface SettledPress<R> {
  * The oldest of the press's records is kept — whichever device settles a press keeps the same
  * one, so two devices posting alike never remove each other's — and the others are removed,
  * unless `untouched` says someone has answered it (a like, a comment), or there is no `remove`:
- * then both stay, said.
+ * then both stay, said. `remove` is a deletion that checks a lost answer on the server; one the
+ * network keeps from being answered is tried again ({@link REMOVE_TRIES} times in all).
  * `undefined` when none is the press's (it did not land).
  */
 export async function settlePress<R extends Made>(
@@ -189,7 +209,7 @@ export async function settlePress<R extends Made>(
       continue
     }
     try {
-      await remove(copy._id)
+      await removeCopy(remove, copy._id)
       removed.push(copy._id)
     } catch (error) {
       // Already gone is gone; anything else stays, and is said.

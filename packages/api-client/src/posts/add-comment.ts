@@ -7,7 +7,7 @@ import { offlineError, settlePress, writeOnce } from '../client/write-once'
 import { type Comment, CommentResponseSchema } from '../contract/comment'
 import type { Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
-import { deleteComment } from './delete-comment'
+import { deleteCommentOnce } from './delete-comment'
 import { getPost } from './get-post'
 import { postKey } from './keys'
 import { updateCachedPost } from './post-cache'
@@ -68,7 +68,7 @@ export async function addCommentOnce(
     )
     const settled = await settlePress(found, {
       answeredId,
-      remove: later ? undefined : (id) => deleteComment(client, id),
+      remove: later ? undefined : (commentId) => deleteCommentOnce(client, { postId, commentId }),
     })
     if (!settled) return undefined
     const removed = new Set(settled.removed)

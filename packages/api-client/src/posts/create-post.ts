@@ -7,7 +7,7 @@ import { storedFileSize } from '../client/stored-file'
 import { blobKey, offlineError, settlePress, writeOnce } from '../client/write-once'
 import { isValidPost, type Post } from '../contract/post'
 import { useApiMutation } from '../react/use-api-mutation'
-import { deletePost } from './delete-post'
+import { deletePostOnce } from './delete-post'
 import { getPost } from './get-post'
 import { getUserPosts } from './get-user-posts'
 import { postKey } from './keys'
@@ -80,7 +80,7 @@ export async function createPostOnce(
         image !== undefined &&
         (await storedFileSize(client, post.image)) === image.size,
       untouched: (post) => post.likesCount === 0 && post.commentsCount === 0,
-      remove: later ? undefined : (id) => deletePost(client, id),
+      remove: later ? undefined : (id) => deletePostOnce(client, id),
     })
     if (!settled) return undefined
     const possibleCopies = settled.keptBoth.map((post) => post._id)

@@ -108,6 +108,34 @@ describe('addCommentOnce', () => {
     )
   })
 
+  it.each(['lost', 'cut'] as const)(
+    'sent twice, and the copy’s removal %s once: the copy is removed all the same, nothing said',
+    async (fate) => {
+      const { result, postId, user } = await add((method, _, n) => {
+        if (method === 'POST') return 'twice'
+        return method === 'DELETE' && n === 1 ? fate : 'pass'
+      })
+      const added = await result
+      const stored = commentsBy(postId, user._id, 'Lovely light')
+      expect(stored.map((comment) => comment._id)).toEqual([added.comment._id])
+      expect(added.possibleCopies).toBeUndefined()
+    },
+  )
+
+  it('sent twice, and the network never lets the copy be removed: both stay, said', async () => {
+    const { result, postId, user, sent } = await add((method) => {
+      if (method === 'POST') return 'twice'
+      return method === 'DELETE' ? 'cut' : 'pass'
+    })
+    const added = await result
+    const stored = commentsBy(postId, user._id, 'Lovely light')
+    expect(stored).toHaveLength(2)
+    expect(added.possibleCopies).toEqual(
+      stored.map((comment) => comment._id).filter((id) => id !== added.comment._id),
+    )
+    expect(sent.filter((name) => name.startsWith('DELETE'))).toEqual([])
+  })
+
   it('cut before the server: the failure is said (sending again is safe)', async () => {
     const { result, postId, user } = await add((method) => (method === 'POST' ? 'cut' : 'pass'))
     const error = await failure(result)
@@ -267,6 +295,16 @@ describe('createPostOnce', () => {
       expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
     },
   )
+
+  it('sent twice by the browser, and the copy’s removal answer lost: one post stays, nothing said', async () => {
+    const { result, user } = create((method, _, n) => {
+      if (method === 'POST') return 'twice'
+      return method === 'DELETE' && n === 1 ? 'lost' : 'pass'
+    })
+    const created = await result
+    expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
+    expect(created.possibleCopies).toBeUndefined()
+  })
 
   it('the author’s posts cannot be read: nothing is sent', async () => {
     const { result, user, sent } = create((method) => (method === 'GET' ? 'cut' : 'pass'))
