@@ -95,8 +95,21 @@ export function writeDeclarations(packageDir: string): void {
   }
 }
 
-/** The declarations once the modules are written. */
-function declarations(packageDir: string): Plugin {
+/**
+ * The stylesheet's declaration (`styles.css.d.ts`, named by the export's `types` condition): an
+ * app's `import '@photobooth/ui/styles.css'` then type-checks under TypeScript's check of
+ * side-effect imports (`noUncheckedSideEffectImports`, TS2882) without CSS types of its own.
+ */
+export function writeStylesheetDeclaration(dist: string, stylesheet: string): void {
+  writeFileSync(
+    join(dist, `${stylesheet}.d.ts`),
+    '// The stylesheet, imported for its effect: `import "@photobooth/ui/styles.css"`.\nexport {}\n',
+  )
+}
+
+/** The declarations once the modules are written (the stylesheet's after the rest: the
+ * renaming of style modules' declarations would take it for one). */
+function declarations(packageDir: string, stylesheet: string | undefined): Plugin {
   return {
     name: 'photobooth-declarations',
     apply: 'build',
@@ -105,6 +118,7 @@ function declarations(packageDir: string): Plugin {
       sequential: true,
       handler() {
         writeDeclarations(packageDir)
+        if (stylesheet) writeStylesheetDeclaration(join(packageDir, 'dist'), stylesheet)
       },
     },
   }
@@ -123,7 +137,7 @@ export function libraryConfig({ packageDir, entries, stylesheet }: LibraryOption
     plugins: [
       ...(stylesheet ? [vanillaExtractPlugin({ identifiers: 'short' })] : []),
       keepImportMetaUrls(),
-      declarations(packageDir),
+      declarations(packageDir, stylesheet),
     ],
     build: {
       outDir: 'dist',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { clientModuleProblems } from './client-modules.ts'
+import { clientModuleProblems, serverCallProblems } from './client-modules.ts'
 
 const packages = fileURLToPath(new URL('../packages/', import.meta.url))
 
@@ -14,6 +14,31 @@ describe("'use client' in the published packages", () => {
       expect(clientModuleProblems(join(packages, name, 'src'))).toEqual([])
     },
   )
+})
+
+describe('what a server calls from @photobooth/api-client', () => {
+  it('its reads, and what builds a client, are exported from modules without the directive', () => {
+    expect(
+      serverCallProblems(join(packages, 'api-client', 'src'), [
+        'getGuestPosts',
+        'getPost',
+        'getUserPosts',
+        'getFeedPage',
+        'mergeFeedPages',
+        'getMe',
+        'getNotifications',
+        'createApiClient',
+        'createMemoryTokenStore',
+        'toImageUrl',
+        'isApiError',
+        'postKey',
+        'userPostsKey',
+        'guestPostsKey',
+        'meKey',
+        'notificationsKey',
+      ]),
+    ).toEqual([])
+  })
 })
 
 describe('the rules', () => {
@@ -51,6 +76,19 @@ describe('the rules', () => {
         'View.tsx': 'export const View = () => <p>Hi</p>\n',
       }),
     ).toEqual(["pure.ts: has 'use client' but needs none: keep it usable on the server"])
+  })
+
+  it('names the exports a server calls that come from a client module, or from nowhere', () => {
+    problems({
+      'read.ts':
+        "'use client'\n\nimport useSWR from 'swr'\nexport const read = () => 1\nexport const useRead = () => useSWR\n",
+      'keys.ts': "export const key = 'k'\n",
+      'index.ts': "export * from './keys'\nexport { read, useRead } from './read'\n",
+    })
+    expect(serverCallProblems(dir, ['key', 'read', 'gone'])).toEqual([
+      'read: declared in the client module read.ts',
+      'gone: not exported from a module of the package',
+    ])
   })
 
   it('follows values, not components or re-exports, from a client module', () => {

@@ -13,6 +13,10 @@
  * - a module without the directive may import only components (capitalised names) and types
  *   from a client module: any other value would be a client reference on the server, not the
  *   function or constant it names.
+ *
+ * What a server calls from @photobooth/api-client — its reads, and what builds a client — is
+ * exported from modules without the directive (`serverCallProblems`): a Server Component or a
+ * loader that called a client reference would fail at request time, not at build.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -224,6 +228,54 @@ export function clientModuleProblems(srcDir: string): ClientModuleProblem[] {
         file: relative(srcDir, file),
         problem: "has 'use client' but needs none: keep it usable on the server",
       })
+    }
+  }
+  return problems
+}
+
+/**
+ * The module that declares each of `names` as `entry` exports it (through re-exports and
+ * barrels), by TypeScript's own resolution; `undefined` for a name it does not export.
+ */
+export function declaringModules(
+  entry: string,
+  names: readonly string[],
+): Map<string, string | undefined> {
+  const program = ts.createProgram([entry], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2023,
+    jsx: ts.JsxEmit.ReactJSX,
+    noEmit: true,
+    skipLibCheck: true,
+    noResolve: false,
+  })
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(entry)
+  const entrySymbol = source && checker.getSymbolAtLocation(source)
+  const exported = entrySymbol ? checker.getExportsOfModule(entrySymbol) : []
+  return new Map(
+    names.map((name) => {
+      const symbol = exported.find((each) => each.name === name)
+      const target =
+        symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+      return [name, target?.declarations?.[0]?.getSourceFile().fileName]
+    }),
+  )
+}
+
+/**
+ * Which of `names`, exported by the package's `index.ts`, a server could not call: not
+ * exported, or declared in a module that has the directive or needs it.
+ */
+export function serverCallProblems(srcDir: string, names: readonly string[]): string[] {
+  const modules = clientReasons(srcDir)
+  const problems: string[] = []
+  for (const [name, file] of declaringModules(join(srcDir, 'index.ts'), names)) {
+    const module = file === undefined ? undefined : modules.get(resolve(file))
+    if (!file || !module) problems.push(`${name}: not exported from a module of the package`)
+    else if (module.facts.directive || module.reasons.length > 0) {
+      problems.push(`${name}: declared in the client module ${relative(srcDir, file)}`)
     }
   }
   return problems

@@ -10,6 +10,7 @@ const signedInFeedOnly = (id: string): boolean =>
     'packages/ui/src/screens/FeedScreen/SignedInFeedScreen.tsx',
     'packages/ui/src/components/PostFeed/WindowedPostFeed.tsx',
     'packages/api-client/src/posts/get-feed.ts',
+    'packages/api-client/src/posts/use-feed.ts',
   ])(id) || /\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)
 
 /** A post read, cached and liked: the feed, a post's page and a profile share them. */
@@ -17,6 +18,7 @@ const postData = oneOf([
   'packages/ui/src/posts/use-like-toggle.ts',
   'packages/api-client/src/posts/toggle-like.ts',
   'packages/api-client/src/posts/get-post.ts',
+  'packages/api-client/src/posts/use-post.ts',
   'packages/api-client/src/posts/post-cache.ts',
   'packages/ui/src/i18n/compiled/en/post.ts',
 ])

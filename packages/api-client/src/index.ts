@@ -41,18 +41,23 @@ export * from './contract/post'
 export * from './contract/server-messages'
 export * from './contract/user'
 
+// The operations are plain functions of the client, in modules without 'use client' where they
+// can be (a server calls the reads); their hooks are in client modules of their own (`use-*`).
+
 // Notifications.
 export {
   getNotifications,
   NOTIFICATION_POLL_MS,
   notificationsKey,
-  type UseNotificationsOptions,
-  useNotifications,
 } from './notifications/get-notifications'
 export {
   markNotificationRead,
   useMarkNotificationRead,
 } from './notifications/mark-notification-read'
+export {
+  type UseNotificationsOptions,
+  useNotifications,
+} from './notifications/use-notifications'
 
 // Posts.
 export {
@@ -78,16 +83,10 @@ export {
   useEditComment,
 } from './posts/edit-comment'
 export { feedListKey } from './posts/feed-list-key'
-export {
-  getFeedPage,
-  hasReachedEnd,
-  mergeFeedPages,
-  type UseFeedOptions,
-  useFeed,
-} from './posts/get-feed'
-export { getGuestPosts, useGuestPosts } from './posts/get-guest-posts'
-export { getPost, type ReadOptions, usePost } from './posts/get-post'
-export { getUserPosts, useUserPosts } from './posts/get-user-posts'
+export { getFeedPage, hasReachedEnd, mergeFeedPages } from './posts/get-feed'
+export { getGuestPosts } from './posts/get-guest-posts'
+export { getPost, type ReadOptions } from './posts/get-post'
+export { getUserPosts } from './posts/get-user-posts'
 export * from './posts/keys'
 export { doubtLikes, forgetLikes, likesInDoubt } from './posts/like-states'
 export { isLikedBy, type Liking, withLike } from './posts/likes'
@@ -105,6 +104,10 @@ export {
   updatePostOnce,
   useUpdatePost,
 } from './posts/update-post'
+export { type UseFeedOptions, useFeed } from './posts/use-feed'
+export { useGuestPosts } from './posts/use-guest-posts'
+export { usePost } from './posts/use-post'
+export { useUserPosts } from './posts/use-user-posts'
 
 // React.
 export * from './react/api-provider'
@@ -117,7 +120,7 @@ export {
   type PasswordChange,
   useChangePassword,
 } from './users/change-password'
-export { getMe, meKey, useMe } from './users/get-me'
+export { getMe, meKey } from './users/get-me'
 export { updateAvatar, updateAvatarOnce, useUpdateAvatar } from './users/update-avatar'
 export {
   type ProfileInput,
@@ -125,3 +128,4 @@ export {
   updateProfileOnce,
   useUpdateProfile,
 } from './users/update-profile'
+export { useMe } from './users/use-me'

@@ -167,17 +167,27 @@ export { isCancelled, type Upload, useUpload } from './forms/use-upload'
 export * from './forms/validators'
 // Languages: the locales, their catalogues, and the translator for components of an app's own.
 export {
+  type CompiledCatalogue,
+  type CompiledMessages,
+  compileMessages,
   directionOf,
+  type EnglishPart,
   formatLocaleOf,
+  type GivenMessage,
   isLocale,
   isUiLocale,
   LOCALES,
   type Locale,
+  type LocaleMessages,
+  type LocaleTag,
   loadCatalogue,
   type MessageId,
   type MessageOverrides,
   type MessageValues,
+  type NotedMessage,
   negotiateLocale,
+  type PartId,
+  type PartName,
   PSEUDO_LOCALE,
   SOURCE_LOCALE,
   type Translate,
@@ -234,7 +244,13 @@ export {
   UiProvider,
   type UiProviderProps,
 } from './provider/UiProvider'
-export { type ImageUrl, type LinkComponent, type LinkProps, useUi } from './provider/ui-context'
+export {
+  type ImageUrl,
+  type LinkComponent,
+  type LinkProps,
+  type UiContextValue,
+  useUi,
+} from './provider/ui-context'
 export { useViewer, ViewerProvider } from './provider/viewer-context'
 
 // Screens: each connected (api-client hooks) over its pure view, both exported.

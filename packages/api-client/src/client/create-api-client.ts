@@ -206,14 +206,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     async request<T>(request: RequestOptions<T>): Promise<T> {
       const method = request.method ?? 'GET'
-      const startedAt = Date.now()
+      // The first attempt's duration counts in the retry's time budget. It is measured on the
+      // monotonic clock, not the time of day: a server render must not read the time before
+      // its data (Next.js refuses to prerender a page that reads `Date.now()` first), and a
+      // client without a session reads it nowhere else before the answer.
+      const startedAt = performance.now()
       let outcome = await attempt(request)
       const failure = outcome instanceof ApiError ? outcome : outcome.status
       if (options.retry !== false && isRetryable(method, failure)) {
         const retry = (await loadRetrier(request.signal))?.start(
           method,
           request.signal,
-          Date.now() - startedAt,
+          performance.now() - startedAt,
         )
         if (request.signal?.aborted) throw transportError(abortError())
         const again = (last: Response | ApiError) =>

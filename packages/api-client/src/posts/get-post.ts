@@ -1,10 +1,5 @@
-'use client'
-
-import useSWR from 'swr'
-import type { ApiError } from '../client/api-error'
 import type { ApiClient, RequestOptions } from '../client/create-api-client'
-import { type Post, PostSchema } from '../contract/post'
-import { useApiClient } from '../react/api-provider'
+import { PostSchema } from '../contract/post'
 import { postKey } from './keys'
 
 export { postKey }
@@ -14,15 +9,8 @@ export { postKey }
 export type ReadOptions = Pick<RequestOptions<unknown>, 'signal' | 'fresh'>
 
 /** `GET /posts/{id}`: the populated post; 404 `Post not found`. A public read: sent without
- * the token (see `RequestOptions.auth`). */
+ * the token (see `RequestOptions.auth`). A module without `'use client'`, apart from its hook,
+ * so that a server can call it. */
 export function getPost(client: ApiClient, postId: string, options: ReadOptions = {}) {
   return client.request({ path: postKey(postId), auth: false, schema: PostSchema, ...options })
-}
-
-/** One post; `postId` undefined (or empty) requests nothing. */
-export function usePost(postId: string | undefined) {
-  const client = useApiClient()
-  return useSWR<Post, ApiError>(postId ? postKey(postId) : null, () =>
-    getPost(client, postId as string),
-  )
 }

@@ -1,5 +1,3 @@
-'use client'
-
 import type { ApiClient, UploadOptions } from '../client/create-api-client'
 import { type Post, RawPostSchema } from '../contract/post'
 import { getPost } from './get-post'

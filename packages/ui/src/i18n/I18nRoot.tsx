@@ -4,12 +4,17 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { loadCatalogue, loadedCatalogue } from './catalogues'
 import { type CompiledCatalogue, isCompiledCatalogue } from './compiled-catalogue'
 import type { CompiledMessages } from './format'
+import type { GivenMessage } from './given-message'
 import { I18nContext, type ShownLanguage } from './i18n-context'
 import { canonicalLocale, type LocaleTag, SOURCE_LOCALE, shippedLocaleOf } from './locales'
 import type { MessageId } from './messages/en'
 
-/** Texts an app gives for one language: ICU MessageFormat by message id (any subset). */
-export type MessageOverrides = Partial<Record<MessageId, string>>
+/**
+ * Texts an app gives for one language: ICU MessageFormat by message id (any subset), each alone
+ * or with its note as `@photobooth/ui/messages/en.json` has it (`{ message, description }`): a
+ * translated copy of that file is a catalogue as it is.
+ */
+export type MessageOverrides = Partial<Record<MessageId, GivenMessage>>
 
 /**
  * An app's messages, by language tag: for a language the package ships, the texts it rephrases;
@@ -21,19 +26,6 @@ export type MessageOverrides = Partial<Record<MessageId, string>>
 export type LocaleMessages = Partial<Record<LocaleTag, MessageOverrides | CompiledCatalogue>>
 
 declare const process: { env: { NODE_ENV?: string } }
-
-/**
- * A development build: an app's bundler writes "production" for `process.env.NODE_ENV` in a
- * production one (and "development" or "test" otherwise); without a bundler there is no
- * `process`, and nothing is said. What is said comes in a chunk of its own (`./dev-warnings`).
- */
-function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production'
-  } catch {
-    return false
-  }
-}
 
 /** The app's entries for a tag: its language's, with the tag's own over them. */
 function givenFor(messages: LocaleMessages | undefined, locale: string) {
@@ -140,11 +132,21 @@ export function I18nRoot({
   // catalogue of the app's, or only part of one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the messages.
   useEffect(() => {
-    if (!isDevelopment() || (canonical && shippedLocaleOf(locale))) return
-    const ids = new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry)))
-    void import('./dev-warnings').then((dev) =>
-      canonical ? dev.warnOfEnglish(locale, ids) : dev.warnNotATag(requested),
-    )
+    if (canonical && shippedLocaleOf(locale)) return
+    try {
+      // The test written out around the import, not in a function: an app's bundler writes
+      // "production" for `process.env.NODE_ENV` in a production build, finds the branch dead
+      // and leaves out the import with it (the warnings' chunk holds the whole English
+      // catalogue). Without a bundler there is no `process`, and nothing is said.
+      if (process.env.NODE_ENV !== 'production') {
+        const ids = new Set(given.flatMap((entry) => Object.keys(compiledNow(entry) ?? entry)))
+        void import('./dev-warnings').then((dev) =>
+          canonical ? dev.warnOfEnglish(locale, ids) : dev.warnNotATag(requested),
+        )
+      }
+    } catch {
+      // No `process`: not a development build.
+    }
   }, [key, requested])
 
   // Radix's controls (menus, tabs, sliders, radio groups) follow the direction too, each told

@@ -64,6 +64,22 @@ describe('a language the package does not ship', () => {
     expect(now).toBe('fr: 1\u202f234 j’aime')
   })
 
+  it('takes a translated copy of en.json as it is, each message with its note', async () => {
+    const { now } = await show('feed.post.likes', {
+      locale: 'fr',
+      messages: {
+        fr: {
+          'feed.post.likes': {
+            message: frenchLikes['feed.post.likes'],
+            description: 'How many people like a post.',
+          },
+        },
+      },
+      values: { count: 1234 },
+    })
+    expect(now).toBe('fr: 1\u202f234 j’aime')
+  })
+
   it('shows English, read as English, for what the catalogue leaves out', async () => {
     const { now } = await show('feed.post.viewAllComments', {
       locale: 'fr',

@@ -6,6 +6,7 @@ import { Button } from '../components/Button/Button'
 import { Dialog } from '../components/Dialog/Dialog'
 import { PostCard } from '../components/PostCard/PostCard'
 import { UiProvider, type UiProviderProps } from '../provider/UiProvider'
+import type { LinkProps } from '../provider/ui-context'
 
 /** What a wait allows: a catalogue is a chunk of its own, slow to come on a busy machine. */
 const WAIT = { timeout: 5000 }
@@ -132,5 +133,41 @@ describe('UiProvider on a host page', () => {
     // A card without `onLike` is one to read: no like button, the count still there.
     expect(ui.querySelector('button[aria-pressed]')).toBeNull()
     expect(ui.textContent).toContain('3 likes')
+  })
+
+  it('nested, inherits what it does not set: the photos’ host, the links, the theme', async () => {
+    const RouterLink = ({ ref, ...props }: LinkProps) =>
+      createElement('a', { ...props, ref, 'data-router': '' })
+    const outer = await show(
+      { imageBaseUrl: 'https://api.example/', linkComponent: RouterLink, theme: 'dark' },
+      createElement(UiProvider, { locale: 'es' }, createElement(PostCard, { post })),
+    )
+    const inner = outer.querySelector<HTMLElement>('.photobooth') as HTMLElement
+    await vi.waitFor(() => expect(inner.textContent).toContain('3 me gusta'), WAIT)
+    expect(inner.querySelector('img')?.getAttribute('src')).toBe(
+      'https://api.example/uploads/p1.jpg',
+    )
+    const links = [...inner.querySelectorAll('a')]
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.every((link) => link.hasAttribute('data-router'))).toBe(true)
+    expect(inner.dataset.theme).toBe('dark')
+  })
+
+  it('nested, keeps the language above it unless it sets its own, and its own settings win', async () => {
+    const outer = await show(
+      { locale: 'es', imageBaseUrl: 'https://api.example/' },
+      createElement(
+        UiProvider,
+        { theme: 'light', imageBaseUrl: 'https://cdn.example/' },
+        createElement(PostCard, { post }),
+      ),
+    )
+    const inner = outer.querySelector<HTMLElement>('.photobooth') as HTMLElement
+    await vi.waitFor(() => expect(inner.lang).toBe('es'), WAIT)
+    expect(inner.textContent).toContain('3 me gusta')
+    expect(inner.dataset.theme).toBe('light')
+    expect(inner.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example/uploads/p1.jpg',
+    )
   })
 })

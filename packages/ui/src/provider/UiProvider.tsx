@@ -1,7 +1,15 @@
 'use client'
 
 import { toImageUrl } from '@photobooth/api-client'
-import { type CSSProperties, type ReactNode, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { I18nRoot, type LocaleMessages } from '../i18n/I18nRoot'
 import type { Locale, LocaleTag } from '../i18n/locales'
 import { useLocale } from '../i18n/use-t'
@@ -96,6 +104,33 @@ export interface UiProviderProps {
   children?: ReactNode
 }
 
+/** What a provider passes down to one nested in it: its settings, given or inherited. */
+type Settings = Omit<UiProviderProps, 'scope' | 'className' | 'children'>
+
+/** The settings of the nearest `UiProvider` above, for a nested one to inherit. */
+const OuterSettings = createContext<Settings | null>(null)
+
+/**
+ * A provider's settings: its own, and for each it leaves out, the provider's above it — an
+ * inner provider for another language or theme keeps the page's links, photos' host, clock,
+ * product name, language and messages. The images' two settings go together (an inner
+ * `imageBaseUrl` is not overruled by an outer `imageUrl`), and so do the language and its
+ * chooser (an inner provider with a language of its own does not change the outer's).
+ */
+function inherit(own: Settings, outer: Settings | null): Settings {
+  if (!outer) return own
+  const settings: Settings = { ...outer }
+  for (const [key, value] of Object.entries(own)) {
+    if (value !== undefined) Object.assign(settings, { [key]: value })
+  }
+  if (own.imageUrl !== undefined || own.imageBaseUrl !== undefined) {
+    settings.imageUrl = own.imageUrl
+    settings.imageBaseUrl = own.imageBaseUrl
+  }
+  if (own.locale !== undefined) settings.onLocaleChange = own.onLocaleChange
+  return settings
+}
+
 function PlainLink({ ref, ...props }: LinkProps) {
   return <a ref={ref} {...props} />
 }
@@ -121,26 +156,48 @@ function tokenStyle(tokens: ThemeTokens | undefined): CSSProperties | undefined 
 /**
  * The root of every PhotoBooth UI: theme, language, product name, link component, clock, image
  * URLs and toasts, on an element of its own (see `scope`) into which dialogs and menus are
- * portalled too, so that they wear the theme and speak the language.
+ * portalled too, so that they wear the theme and speak the language. A provider nested in
+ * another inherits every setting it does not give but `scope` and `className`.
  */
-export function UiProvider({
-  theme = 'system',
-  tokens,
-  scope = 'element',
-  className,
-  productName = 'PhotoBooth',
-  linkComponent = PlainLink,
-  now,
-  timeZone = 'UTC',
-  origin,
-  imageUrl,
-  imageBaseUrl,
-  toastDuration,
-  locale,
-  messages,
-  onLocaleChange,
-  children,
-}: UiProviderProps) {
+export function UiProvider({ scope = 'element', className, children, ...own }: UiProviderProps) {
+  // Nested in another: what this one does not set, it takes from the one above.
+  const outer = use(OuterSettings)
+  const settings = inherit(own, outer)
+  const {
+    theme = 'system',
+    tokens,
+    productName = 'PhotoBooth',
+    linkComponent = PlainLink,
+    now,
+    timeZone = 'UTC',
+    origin,
+    imageUrl,
+    imageBaseUrl,
+    toastDuration,
+    locale,
+    messages,
+    onLocaleChange,
+  } = settings
+  // What a nested provider inherits, anew only when a setting changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings, one by one.
+  const passed = useMemo(
+    () => settings,
+    [
+      settings.theme,
+      settings.tokens,
+      settings.productName,
+      settings.linkComponent,
+      settings.now,
+      settings.timeZone,
+      settings.origin,
+      settings.imageUrl,
+      settings.imageBaseUrl,
+      settings.toastDuration,
+      settings.locale,
+      settings.messages,
+      settings.onLocaleChange,
+    ],
+  )
   const value = useMemo(() => {
     const toUrl = imageUrl ?? ((path: string) => toImageUrl(imageBaseUrl ?? '', path))
     return {
@@ -155,16 +212,18 @@ export function UiProvider({
   }, [productName, linkComponent, now, timeZone, origin, imageUrl, imageBaseUrl, onLocaleChange])
   return (
     <I18nRoot locale={locale} messages={messages}>
-      <UiRoot
-        theme={theme}
-        tokens={tokens}
-        scope={scope}
-        className={className}
-        value={value}
-        toastDuration={toastDuration}
-      >
-        {children}
-      </UiRoot>
+      <OuterSettings value={passed}>
+        <UiRoot
+          theme={theme}
+          tokens={tokens}
+          scope={scope}
+          className={className}
+          value={value}
+          toastDuration={toastDuration}
+        >
+          {children}
+        </UiRoot>
+      </OuterSettings>
     </I18nRoot>
   )
 }
