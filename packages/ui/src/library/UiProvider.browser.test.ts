@@ -143,10 +143,13 @@ describe('UiProvider on a host page', () => {
       createElement(UiProvider, { locale: 'es' }, createElement(PostCard, { post })),
     )
     const inner = outer.querySelector<HTMLElement>('.photobooth') as HTMLElement
-    await vi.waitFor(() => expect(inner.textContent).toContain('3 me gusta'), WAIT)
-    expect(inner.querySelector('img')?.getAttribute('src')).toBe(
-      'https://api.example/uploads/p1.jpg',
-    )
+    // The photo comes once the post is drawn, the words once the catalogue has come.
+    await vi.waitFor(() => {
+      expect(inner.textContent).toContain('3 me gusta')
+      expect(inner.querySelector('img')?.getAttribute('src')).toBe(
+        'https://api.example/uploads/p1.jpg',
+      )
+    }, WAIT)
     const links = [...inner.querySelectorAll('a')]
     expect(links.length).toBeGreaterThan(0)
     expect(links.every((link) => link.hasAttribute('data-router'))).toBe(true)
@@ -163,11 +166,13 @@ describe('UiProvider on a host page', () => {
       ),
     )
     const inner = outer.querySelector<HTMLElement>('.photobooth') as HTMLElement
-    await vi.waitFor(() => expect(inner.lang).toBe('es'), WAIT)
-    expect(inner.textContent).toContain('3 me gusta')
+    await vi.waitFor(() => {
+      expect(inner.lang).toBe('es')
+      expect(inner.textContent).toContain('3 me gusta')
+      expect(inner.querySelector('img')?.getAttribute('src')).toBe(
+        'https://cdn.example/uploads/p1.jpg',
+      )
+    }, WAIT)
     expect(inner.dataset.theme).toBe('light')
-    expect(inner.querySelector('img')?.getAttribute('src')).toBe(
-      'https://cdn.example/uploads/p1.jpg',
-    )
   })
 })
