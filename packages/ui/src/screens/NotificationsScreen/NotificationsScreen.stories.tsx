@@ -236,6 +236,45 @@ export const Empty: Story = {
   },
 }
 
+/**
+ * Everything read: the badge alone asks for the notifications only — read notifications'
+ * posts are checked when the page shows them, with one request for the user's posts. Shown
+ * after a story that asks for no post: a story's render that is over may still have a check on
+ * its way, which this one's count would receive.
+ */
+export const TheBadgeChecksOnlyUnreadPosts: Story = {
+  parameters: {
+    screenshot: false,
+    pseudoLocale: { storyContent: ['Open the notifications'] },
+    world: (backend: MockBackend) => {
+      for (const item of demoNotifications(backend)) item.isRead = true
+    },
+  },
+  beforeEach: (context) => {
+    recordPostRequests(context)
+    notificationRequests = 0
+    context.msw.use(
+      http.get('*/api/notifications', () => {
+        notificationRequests++
+      }),
+    )
+  },
+  render: (args) => <ShellThenScreen {...args} />,
+  play: async (context) => {
+    const { canvas } = context
+    const demoId = scenarios.demoUser(storyWorld(context).backend)._id
+    await waitFor(() => expect(notificationRequests).toBe(1), { timeout: 5000 })
+    // The list has come, and nothing unread is about a post: no check.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(postRequests).toEqual([])
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the notifications' }))
+    await listShown(canvas)
+    await expect(postRequests).toEqual([`user/${demoId}`])
+  },
+}
+let notificationRequests = 0
+
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(overrides.failing('/notifications', 500)),
   play: async ({ canvas }) => {
@@ -398,43 +437,6 @@ export const AnnouncesWhatTheBadgeFoundFirst: Story = {
     await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
   },
 }
-
-/**
- * Everything read: the badge alone asks for the notifications only — read notifications'
- * posts are checked when the page shows them, with one request for the user's posts.
- */
-export const TheBadgeChecksOnlyUnreadPosts: Story = {
-  parameters: {
-    screenshot: false,
-    pseudoLocale: { storyContent: ['Open the notifications'] },
-    world: (backend: MockBackend) => {
-      for (const item of demoNotifications(backend)) item.isRead = true
-    },
-  },
-  beforeEach: (context) => {
-    recordPostRequests(context)
-    notificationRequests = 0
-    context.msw.use(
-      http.get('*/api/notifications', () => {
-        notificationRequests++
-      }),
-    )
-  },
-  render: (args) => <ShellThenScreen {...args} />,
-  play: async (context) => {
-    const { canvas } = context
-    const demoId = scenarios.demoUser(storyWorld(context).backend)._id
-    await waitFor(() => expect(notificationRequests).toBe(1), { timeout: 5000 })
-    // The list has come, and nothing unread is about a post: no check.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await expect(postRequests).toEqual([])
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the notifications' }))
-    await listShown(canvas)
-    await expect(postRequests).toEqual([`user/${demoId}`])
-  },
-}
-let notificationRequests = 0
 
 /** What the app keeps in localStorage, as a reload reads it back (reset by the story). */
 let stored = storage()
