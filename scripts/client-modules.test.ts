@@ -17,7 +17,10 @@ describe("'use client' in the published packages", () => {
 })
 
 describe('what a server calls from @photobooth/api-client', () => {
-  it('its reads, and what builds a client, are exported from modules without the directive', () => {
+  // A TypeScript program over the package's entry: seconds alone, more on CI's busy two cores.
+  it('its reads, and what builds a client, are exported from modules without the directive', {
+    timeout: 60_000,
+  }, () => {
     expect(
       serverCallProblems(join(packages, 'api-client', 'src'), [
         'getGuestPosts',

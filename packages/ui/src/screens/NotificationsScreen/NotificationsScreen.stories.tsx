@@ -340,7 +340,7 @@ export const DeletedPost: Story = {
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
     if (!deadPostId) throw new Error('This world has no deleted post.')
     // The toast follows the check of every notified post: allow for a slow machine.
-    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 10_000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId)).toEqual([])
     // Remembered: dead (never checked again) and told (never announced again).
@@ -381,7 +381,7 @@ export const AnnouncesAKnownDeletionNotYetTold: Story = {
   play: async (context) => {
     const { canvas } = context
     const [deadPostId] = orphanedPostIds(storyWorld(context).backend)
-    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 10_000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId as string)).toEqual([])
     await expect(announcedPostIds.has(deadPostId as string)).toBe(true)
@@ -431,7 +431,7 @@ export const AnnouncesWhatTheBadgeFoundFirst: Story = {
     await expect(screen.queryByText(DELETED_TOAST)).toBeNull()
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open the notifications' }))
-    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 10_000 })).toBeVisible()
     await listShown(canvas)
     await expect(linksTo(canvas, deadPostId)).toEqual([])
     await expect(screen.getAllByText(DELETED_TOAST)).toHaveLength(1)
@@ -527,7 +527,7 @@ export const ChoosesANotificationOfADeletedPost: Story = {
     // Its owner deletes it on another device, between two polls.
     backend.db.posts.delete(newest.postId)
     await userEvent.click(link)
-    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText(DELETED_TOAST, {}, { timeout: 10_000 })).toBeVisible()
     await waitFor(() => expect(linksTo(canvas, newest.postId)).toEqual([]))
     await expect(args.onPostOpened).not.toHaveBeenCalled()
     await expect(screen.queryByText('Failed to load post')).toBeNull()
