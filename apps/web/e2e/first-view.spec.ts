@@ -200,8 +200,10 @@ test('a signed-in start whose pages’ code is late: the page as the head drew i
   const { said, drawnAt } = await statuses()
   const loader = said.find((status) => status.text === 'Loading PhotoBooth')
   expect(drawnAt).toBeGreaterThan(0)
-  // (Less a little: the page's clock and the timer's are coarsened.)
-  expect(loader?.at ?? 0).toBeGreaterThan(drawnAt + 950)
+  // Less a little: the app's timer starts as it begins to draw, and the page notes the drawing
+  // once it is in the page — on a busy machine tens of milliseconds later (932 ms apart was seen
+  // on two cores); clocks are coarsened too. Shown with the drawing, it would be 0.
+  expect(loader?.at ?? 0).toBeGreaterThan(drawnAt + 850)
   await context.close()
 })
 
