@@ -39,6 +39,12 @@ export interface AddedComment {
    * was cut while it was sent) but could not be removed. The screen says it may show twice.
    */
   possibleCopies?: string[]
+  /**
+   * The comment was made, but the post could not be read again after its answer: whether the
+   * browser stored a copy too is not known, so none was removed. The screen says it may show
+   * twice.
+   */
+  copiesUnchecked?: true
 }
 
 /**
@@ -86,9 +92,13 @@ export async function addCommentOnce(
     key: `comment ${postId} ${authorId} ${words}`,
     async send() {
       const answer = await addComment(client, { postId, text })
-      // Answered: still, the server may hold a copy the browser sent by itself.
-      const settled = await settle(answer.comment._id).catch(() => undefined)
-      return settled ?? { comment: answer.comment, post: undefined }
+      // Answered: still, the server may hold a copy the browser sent by itself. When that
+      // cannot be checked, nothing is removed, and that is said.
+      try {
+        return (await settle(answer.comment._id)) ?? { comment: answer.comment, post: undefined }
+      } catch {
+        return { comment: answer.comment, post: undefined, copiesUnchecked: true }
+      }
     },
     check: (later) => settle(undefined, later),
   })

@@ -34,6 +34,12 @@ export interface CreatedPost {
    * The screen says the post may show twice.
    */
   possibleCopies?: string[]
+  /**
+   * The post was made, but the author's posts could not be read again after its answer: whether
+   * the browser stored a copy too is not known, so none was removed. The screen says the post
+   * may show twice.
+   */
+  copiesUnchecked?: true
 }
 
 /**
@@ -94,9 +100,13 @@ export async function createPostOnce(
     key: `post ${authorId} ${caption} ${blobKey(image)}`,
     async send() {
       const created = await createPost(client, input)
-      // Answered: still, the server may hold a copy the browser sent by itself.
-      const settled = await settle(created).catch(() => undefined)
-      return settled ?? created
+      // Answered: still, the server may hold a copy the browser sent by itself. When that
+      // cannot be checked, nothing is removed, and that is said.
+      try {
+        return (await settle(created)) ?? created
+      } catch {
+        return { ...created, copiesUnchecked: true }
+      }
     },
     check: (later) => settle(undefined, later),
   })

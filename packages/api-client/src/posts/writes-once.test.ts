@@ -136,6 +136,17 @@ describe('addCommentOnce', () => {
     expect(sent.filter((name) => name.startsWith('DELETE'))).toEqual([])
   })
 
+  it('sent twice, and the post cannot be read again after the answer: both stay, said', async () => {
+    const { result, postId, user, sent } = await add((method, name, n) => {
+      if (method === 'POST') return 'twice'
+      return name.startsWith('GET /posts/') && n > 1 ? 'cut' : 'pass'
+    })
+    const added = await result
+    expect(commentsBy(postId, user._id, 'Lovely light')).toHaveLength(2)
+    expect(added.copiesUnchecked).toBe(true)
+    expect(sent.filter((name) => name.startsWith('DELETE'))).toEqual([])
+  })
+
   it('cut before the server: the failure is said (sending again is safe)', async () => {
     const { result, postId, user } = await add((method) => (method === 'POST' ? 'cut' : 'pass'))
     const error = await failure(result)
@@ -304,6 +315,17 @@ describe('createPostOnce', () => {
     const created = await result
     expect(postsCaptioned(user._id).map((post) => post._id)).toEqual([created.id])
     expect(created.possibleCopies).toBeUndefined()
+  })
+
+  it('sent twice by the browser, and the author’s posts cannot be read again: both stay, said', async () => {
+    const { result, user, sent } = create((method, name, n) => {
+      if (method === 'POST') return 'twice'
+      return name.startsWith('GET /posts/user/') && n > 1 ? 'cut' : 'pass'
+    })
+    const created = await result
+    expect(postsCaptioned(user._id)).toHaveLength(2)
+    expect(created.copiesUnchecked).toBe(true)
+    expect(sent.filter((name) => name.startsWith('DELETE'))).toEqual([])
   })
 
   it('the author’s posts cannot be read: nothing is sent', async () => {

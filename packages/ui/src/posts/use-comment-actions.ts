@@ -49,8 +49,11 @@ export function useCommentActions(postId: string): CommentActions {
         }
         throw error
       }
-      // A copy the server stored too that could not be removed: said, not hidden.
-      if (added?.possibleCopies?.length) toast.show(t('post.commentMayShowTwice'))
+      // A copy the server stored too that could not be removed, or could not be looked for:
+      // said, not hidden.
+      if (added?.possibleCopies?.length || added?.copiesUnchecked) {
+        toast.show(t('post.commentMayShowTwice'))
+      }
     },
     [addComment, postId, viewer, toast, t, failure],
   )

@@ -139,9 +139,9 @@ function CreatePostForm({
     photoRequired: true,
     // With the author known, the post is made once however the network behaves.
     send: (post, upload) => trigger({ ...post, ...upload, authorId: viewer?._id }),
-    onSent: ({ id, possibleCopies }) => {
+    onSent: ({ id, possibleCopies, copiesUnchecked }) => {
       onPostCreated?.(id)
-      setMayShowTwice((possibleCopies?.length ?? 0) > 0)
+      setMayShowTwice((possibleCopies?.length ?? 0) > 0 || copiesUnchecked === true)
       setDialogOpen(true)
     },
   })
