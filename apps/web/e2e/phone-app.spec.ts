@@ -9,7 +9,16 @@ import { chromiumLaunchOptions } from '../../../test-support/browsers.ts'
 import { testBuildDir } from '../test-support/test-build.ts'
 import { API, APP, SERVER_APP, UPDATE_APP_PORT } from './ports'
 import { expectNoMetadata, storedPhoto } from './stored-photo'
-import { CLEAN_CONSOLE, DEMO, expect, expectedConsoleErrors, PNG, signedIn, test } from './support'
+import {
+  CLEAN_CONSOLE,
+  DEMO,
+  expect,
+  expectedConsoleErrors,
+  FRIEND,
+  PNG,
+  signedIn,
+  test,
+} from './support'
 
 /**
  * PhotoBooth as a phone app: installable, readable with no network, and a photo shared from the
@@ -301,17 +310,22 @@ async function shareFromAnotherSite(
   page: Page,
   photo: { name: string; mimeType: string; buffer: Buffer },
   text: string,
+  app = APP,
 ) {
   await page.route(ELSEWHERE, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><title>Elsewhere</title><form method="post" enctype="multipart/form-data" action="${APP}/share-target"><input type="file" name="photo"><input name="text"></form>`,
+      body: `<!doctype html><title>Elsewhere</title><form method="post" enctype="multipart/form-data" action="${app}/share-target"><input type="file" name="photo"><input name="text"></form>`,
     }),
   )
   await page.goto(ELSEWHERE)
   await page.locator('input[name="text"]').fill(text)
   await page.locator('input[type="file"]').setInputFiles(photo)
   await page.evaluate(() => document.querySelector('form')?.submit())
+  // Left for the app: the route goes, as Playwright makes a page with routes bypass its
+  // service worker (no saved copy would be served offline).
+  await page.waitForURL((url) => !url.href.startsWith(ELSEWHERE))
+  await page.unroute(ELSEWHERE)
 }
 
 /** How many of the page's stored values hold `text` (a draft's caption, say). */
@@ -406,6 +420,111 @@ test('a guest who shares a photo signs in first, and is offered it in the editor
     timeout: 30_000,
   })
   await expect(page.getByLabel('Caption')).toHaveValue('A sunset for later')
+})
+
+/**
+ * What the page's worker answers, for the person whose token the page holds now, to their own
+ * reads (`/users/me`, notifications): the email and the notifications' ids, or how it failed.
+ */
+function personalAnswers(page: Page) {
+  return page.evaluate(async (api) => {
+    const { state } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}')
+    const read = (path: string) =>
+      fetch(`${api}/api${path}`, {
+        headers: { Authorization: `Bearer ${state?.accessToken}` },
+      }).then(
+        (answer) => (answer.ok ? answer.json() : answer.status),
+        () => 'failed',
+      )
+    const me = await read('/users/me')
+    const notifications = await read('/notifications')
+    return {
+      email: typeof me === 'object' ? me.email : me,
+      notifications: Array.isArray(notifications)
+        ? notifications.map((notification: { _id: string }) => notification._id)
+        : (notifications as number | 'failed'),
+    }
+  }, API)
+}
+
+test("the next person on the device never gets the first one's profile, notifications or shared photo, online or offline", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // The first person reads their profile and notifications, and leaves a shared photo unused.
+  await page.goto(`${SERVER_APP}/login`)
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await servedByTheWorker(page)
+  const first = await personalAnswers(page)
+  expect(first.email).toBe(DEMO.email)
+  if (!Array.isArray(first.notifications)) throw new Error('No notifications were read')
+  expect(first.notifications.length).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Notifications' }).first().click()
+  const items = page.getByRole('main').getByRole('listitem')
+  await expect(items.first()).toBeVisible()
+  const firstTexts = await items.allTextContents()
+  await shareFromAnotherSite(page, PNG, 'Only for the first person', SERVER_APP)
+  await expect(page.getByRole('heading', { name: 'Use this photo?' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.goto(`${SERVER_APP}/`)
+  await page.getByRole('button', { name: 'Log out' }).first().click()
+  await expect(page).toHaveURL(/\/login/)
+
+  // The next person signs in on the same page, and the network goes before they read anything
+  // of their own: the worker has nothing of the first person's to give them.
+  await page.getByLabel('Email').fill(FRIEND.email)
+  await page.getByLabel('Password', { exact: true }).fill(FRIEND.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const notFirst = (answers: Awaited<ReturnType<typeof personalAnswers>>) => {
+    expect(answers.email).not.toBe(DEMO.email)
+    if (Array.isArray(answers.notifications)) {
+      expect(answers.notifications.filter((id) => first.notifications.includes(id))).toEqual([])
+    }
+  }
+  const theirs = async () => {
+    await page.getByRole('link', { name: 'Notifications' }).first().click()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .first()
+        .or(page.getByText('You have no new notifications.'))
+        .or(page.getByRole('alert')),
+    ).toBeVisible()
+    const texts = await page.getByRole('main').getByRole('listitem').allTextContents()
+    expect(texts.filter((text) => firstTexts.includes(text))).toEqual([])
+    // The share page offers nothing: the first person's photo went with their session.
+    await page.goto(`${SERVER_APP}/create-post?shared=1`)
+    await expect(page.getByLabel('Caption')).toHaveValue('')
+    await expect(page.getByRole('heading', { name: 'Use this photo?' })).toHaveCount(0)
+    await expect(page.getByText('Only for the first person')).toHaveCount(0)
+  }
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  notFirst(await personalAnswers(page))
+  await theirs()
+
+  // Online again: their own answers, then kept for them offline.
+  await page.context().setOffline(false)
+  await page.goto(`${SERVER_APP}/`)
+  const next = await personalAnswers(page)
+  expect(next.email).toBe(FRIEND.email)
+  notFirst(next)
+  await theirs()
+  await page.goto(`${SERVER_APP}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await personalAnswers(page)).toEqual(next)
+  await theirs()
+  await page.context().setOffline(false)
 })
 
 /** `npm start -- --no-build` on a folder of its own: a deployment the test can replace. */
