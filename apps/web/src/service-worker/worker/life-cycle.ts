@@ -1,5 +1,5 @@
 import { CACHE_PREFIX, CACHES, SKIP_WAITING } from '../protocol'
-import { precache } from './precache'
+import { installPrecache, precache } from './precache'
 import { worker } from './scope'
 
 /**
@@ -16,7 +16,7 @@ import { worker } from './scope'
  */
 export function runTheLifeCycle(): void {
   worker.addEventListener('install', (event: ExtendableEvent) => {
-    event.waitUntil(precache.install(event as never))
+    event.waitUntil(installPrecache(event))
   })
 
   worker.addEventListener('activate', (event: ExtendableEvent) => {
