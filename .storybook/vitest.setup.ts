@@ -113,12 +113,14 @@ async function picture(screenshot: ScreenshotParameter | undefined): Promise<voi
   // The viewport as tall as the page, until the page stops growing: what the taller viewport
   // sets off (a lazy part, a popup for content now in view), and what a busy machine is late to
   // draw, settles, and may make it taller again.
+  let resized = false
   for (let round = 0; round < 3; round++) {
     const height = Math.min(
       MAX_HEIGHT,
       Math.max(window.innerHeight, document.documentElement.scrollHeight),
     )
     if (height > window.innerHeight) {
+      resized = true
       await page.viewport(window.innerWidth || VIEWPORT_WIDTH, height)
       await imagesSettled(IMAGES_WAIT_MS)
     }
@@ -140,14 +142,16 @@ async function picture(screenshot: ScreenshotParameter | undefined): Promise<voi
   // A transparent frame over the story's content: its picture is the content's, sized to it.
   // It stays inside the viewport, so that Chromium never lays the page out again for a picture
   // larger than the window (fixed elements such as toasts would then move).
-  let frame = contentFrame()
-  document.body.append(frame)
   // The first picture of a resized page can set off what the resize did not (an intersection
   // observer seeing content that came into view): take one, let it settle, then frame again.
-  await page.getByTestId(FRAME_ID).screenshot({ save: false })
-  frame.remove()
-  await quiet()
-  frame = contentFrame()
+  if (resized) {
+    const first = contentFrame()
+    document.body.append(first)
+    await page.getByTestId(FRAME_ID).screenshot({ save: false })
+    first.remove()
+    await quiet()
+  }
+  const frame = contentFrame()
   document.body.append(frame)
   await nextPaint()
   try {
