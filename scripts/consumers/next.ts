@@ -1,12 +1,14 @@
 /**
  * A fresh Next.js App Router app imports our packed packages (scripts/consumers/next-app): a
  * Server Component page imports the whole of @photobooth/ui and @photobooth/api-client, a client
- * wrapper gives the UI Next's Link. Checked: `next build` passes, the types too, the server's
+ * wrapper gives the UI Next's Link. Checked: `next build` passes, the types too (the README snippets written for Next.js among them), the server's
  * HTML is styled with JavaScript off and leaves the host's `<html>` alone, and the pages hydrate
  * without an error in three time zones.
  */
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright'
+import { writeSnippets } from './readme-snippets.ts'
 import {
   Checks,
   ensure,
@@ -110,8 +112,11 @@ export async function checkNextConsumer(
     // After the build, which writes next-env.d.ts and the route types. The template's tsconfig
     // skips library checks (as create-next-app's does): Next 16.4's own declarations need a
     // newer DOM lib than TypeScript 5.9's (URLPatternInput). The Vite app checks our packages'.
+    // The READMEs' snippets written for a Next.js app, beside its pages (readme-snippets.ts).
+    const snippets = writeSnippets(join(app, 'readme-snippets'), 'next')
+    console.info(`  README snippets: ${snippets.join(', ')}`)
     await timed(timings, 'tsc', () =>
-      checks.run('a strict tsc --noEmit accepts the app', () =>
+      checks.run('a strict tsc --noEmit accepts the app and the README snippets', () =>
         run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], {
           cwd: app,
         }),

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright'
+import { writeSnippets } from './readme-snippets.ts'
 import {
   Checks,
   ensure,
@@ -185,8 +186,11 @@ export async function checkViteConsumer(
     )
 
     if (!quick) {
+      // The READMEs' snippets written for any React app, in its sources (readme-snippets.ts).
+      const snippets = writeSnippets(join(app, 'src', 'readme-snippets'), 'vite')
+      console.info(`  README snippets: ${snippets.join(', ')}`)
       await timed(timings, 'tsc', () =>
-        checks.run('a strict tsc --noEmit accepts the app', () =>
+        checks.run('a strict tsc --noEmit accepts the app and the README snippets', () =>
           run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], {
             cwd: app,
           }),
