@@ -9,6 +9,7 @@ import {
   useUnreadNotificationCount,
 } from '../../notifications/notification-feed'
 import { UiProvider } from '../../provider/UiProvider'
+import { storyWorld } from '../../storybook/story-world'
 import { useStoryTheme } from '../../storybook/theme-state'
 import { BottomNav } from './BottomNav'
 import { SideNav, type SideNavProps } from './SideNav'
@@ -598,13 +599,21 @@ let notificationRequests = 0
  */
 export const PollsOnceTheFirstPhotoIsShown: Story = {
   parameters: { screenshot: false, world: knownNotifications },
-  beforeEach: ({ msw }) => {
+  beforeEach: (context) => {
+    const { msw } = context
     firstPhotoShown = new Promise((shown) => {
       showFirstPhoto = shown
     })
     notificationRequests = 0
+    // This story's own reads, by its session's token: a poll of the story shown before (its
+    // pseudo-locale render, still on the page until this one renders) is not counted.
+    const token = `Bearer ${storyWorld(context).tokens.getAccessToken()}`
     const count = ({ request }: { request: Request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications')
+      if (
+        request.method === 'GET' &&
+        new URL(request.url).pathname === '/api/notifications' &&
+        request.headers.get('authorization') === token
+      )
         notificationRequests += 1
     }
     msw.events.on('request:start', count)

@@ -110,11 +110,12 @@ function toastsWith(canvasElement: HTMLElement, text: string): HTMLElement[] {
 
 /**
  * Waits for exactly one toast with `text`, in `tone` — the first toast of a page brings the
- * toasts' code, which a cold run takes seconds to load.
+ * toasts' code, which a cold run on a busy machine takes seconds to load (over 10 s seen on
+ * CI's two cores).
  */
 async function expectToast(canvasElement: HTMLElement, text: string, tone: string) {
   await waitFor(() => expect(toastsWith(canvasElement, text)).toHaveLength(1), {
-    timeout: 10_000,
+    timeout: 20_000,
   })
   await expect(toastsWith(canvasElement, text)[0]).toHaveAttribute('data-tone', tone)
 }
