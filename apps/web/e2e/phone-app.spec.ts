@@ -40,6 +40,19 @@ async function servedByTheWorker(page: Page) {
 }
 
 /**
+ * Signs in on the app of a server (server mode) from its sign-in page, and waits for the feed
+ * to be served by the worker.
+ */
+async function signInOnTheServersApp(page: Page, account: { email: string; password: string }) {
+  if (!page.url().endsWith('/login')) await page.goto(`${SERVER_APP}/login`)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await servedByTheWorker(page)
+}
+
+/**
  * A post's text with each moment as its timestamp: "just now" may have become "1m" between two
  * reads of the same post.
  */
@@ -163,12 +176,7 @@ test('offline: the saved feed with its photos, the notifications, the notice; on
   ),
 }, async ({ page, request }) => {
   test.setTimeout(150_000)
-  await page.goto(`${SERVER_APP}/login`)
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await servedByTheWorker(page)
+  await signInOnTheServersApp(page, DEMO)
   // Read: the feed (loaded before the worker served the page, kept all the same) and the
   // notifications.
   await page.getByRole('link', { name: 'Notifications' }).first().click()
@@ -452,12 +460,7 @@ test("the next person on the device never gets the first one's profile, notifica
 }) => {
   test.setTimeout(180_000)
   // The first person reads their profile and notifications, and leaves a shared photo unused.
-  await page.goto(`${SERVER_APP}/login`)
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await servedByTheWorker(page)
+  await signInOnTheServersApp(page, DEMO)
   const first = await personalAnswers(page)
   expect(first.email).toBe(DEMO.email)
   if (!Array.isArray(first.notifications)) throw new Error('No notifications were read')
@@ -476,10 +479,7 @@ test("the next person on the device never gets the first one's profile, notifica
 
   // The next person signs in on the same page, and the network goes before they read anything
   // of their own: the worker has nothing of the first person's to give them.
-  await page.getByLabel('Email').fill(FRIEND.email)
-  await page.getByLabel('Password', { exact: true }).fill(FRIEND.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('article').first()).toBeVisible()
+  await signInOnTheServersApp(page, FRIEND)
   const notFirst = (answers: Awaited<ReturnType<typeof personalAnswers>>) => {
     expect(answers.email).not.toBe(DEMO.email)
     if (Array.isArray(answers.notifications)) {
