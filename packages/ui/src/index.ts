@@ -211,7 +211,7 @@ export { afterPriorityPhoto, HOLD_LIMIT_MS, holdImagesUntil } from './lib/priori
 export * from './notifications'
 
 // Routes: templates for a router and builders for links.
-export { paths, routes } from './paths'
+export { type Paths, paths, routes } from './paths'
 
 // The photo pipeline: decode, upright, crop, resize and re-encode in the browser.
 export * from './photo'

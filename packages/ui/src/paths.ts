@@ -19,7 +19,23 @@ export const routes = {
 
 const segment = encodeURIComponent
 
-export const paths = {
+/** Where each page is: the builders the components link with (see `UiProvider`'s `paths`). */
+export type Paths = {
+  home: () => string
+  login: () => string
+  register: () => string
+  forgotPassword: () => string
+  resetPassword: (token?: string) => string
+  post: (id: string) => string
+  notifications: () => string
+  createPost: () => string
+  editPost: (id: string) => string
+  /** The own profile without an id; another user's with one. */
+  profile: (profileId?: string) => string
+  editProfile: () => string
+}
+
+export const paths: Paths = {
   home: () => routes.home,
   login: () => routes.login,
   register: () => routes.register,

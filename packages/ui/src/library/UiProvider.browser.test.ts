@@ -191,4 +191,22 @@ describe('UiProvider on a host page', () => {
     }, WAIT)
     expect(inner.dataset.theme).toBe('light')
   })
+
+  it('links to the app’s own routes where it gives them, nested ones added to the outer’s', async () => {
+    const outer = await show(
+      { paths: { post: (id) => `/feed/p/${id}`, profile: (id) => `/people/${id ?? 'me'}` } },
+      createElement(
+        UiProvider,
+        { paths: { profile: (id) => `/u/${id ?? 'me'}` } },
+        createElement(PostCard, { post }),
+      ),
+    )
+    const addresses = [...outer.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+    // The outer provider's post link, the inner one's profile link.
+    expect(addresses).toContain('/feed/p/P1')
+    expect(addresses).toContain('/u/U1')
+    expect(
+      addresses.filter((href) => href?.startsWith('/post/') || href?.startsWith('/profile')),
+    ).toEqual([])
+  })
 })

@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@photobooth/api-client'
 import type { PartId } from '../i18n/messages/en'
 import type { Translate } from '../i18n/use-t'
-import { paths } from '../paths'
+import type { Paths } from '../paths'
 
 /**
  * What every view of a post says about it the same way: who wrote it, where their profile is,
@@ -82,14 +82,17 @@ export function isOwnedBy(author: Author, viewerId: string | undefined): boolean
 export function authorProfileHref(
   author: { profileId: string },
   viewerId: string | undefined,
+  paths: Paths,
 ): string
 export function authorProfileHref(
   author: Pick<Author, 'profileId'>,
   viewerId: string | undefined,
+  paths: Paths,
 ): string | undefined
 export function authorProfileHref(
   author: Pick<Author, 'profileId'>,
   viewerId: string | undefined,
+  paths: Paths,
 ): string | undefined {
   if (author.profileId === undefined) return undefined
   return paths.profile(author.profileId === viewerId ? undefined : author.profileId)

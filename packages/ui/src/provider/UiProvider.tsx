@@ -14,6 +14,7 @@ import { I18nRoot, type LocaleMessages } from '../i18n/I18nRoot'
 import type { Locale, LocaleTag } from '../i18n/locales'
 import { useLocale } from '../i18n/use-t'
 import { cx } from '../lib/class-names'
+import { type Paths, paths as productPaths } from '../paths'
 import '../styles/global.css'
 import { darkTheme, lightTheme, ROOT_CLASS, systemTheme, themeRoot } from '../styles/theme.css'
 import type { ThemeValues } from '../styles/theme-values'
@@ -61,6 +62,12 @@ export interface UiProviderProps {
   productName?: string
   /** The router's link; defaults to a plain `<a>`. */
   linkComponent?: LinkComponent
+  /**
+   * Where the components link to, for an app whose routes are not the product's (`routes`:
+   * `/post/:id`, `/profile/:profileId`, …): each builder given replaces the product's, e.g.
+   * `{ post: (id) => \`/feed/p/${id}\` }`; a nested provider's are added to the outer one's.
+   */
+  paths?: Partial<Paths>
   /**
    * The clock. A function is used always (stories and tests pin it); a number is the time a
    * server rendered at, used until the page has hydrated. Without one, what a server renders
@@ -128,6 +135,7 @@ function inherit(own: Settings, outer: Settings | null): Settings {
     settings.imageBaseUrl = own.imageBaseUrl
   }
   if (own.locale !== undefined) settings.onLocaleChange = own.onLocaleChange
+  if (own.paths && outer.paths) settings.paths = { ...outer.paths, ...own.paths }
   return settings
 }
 
@@ -168,6 +176,7 @@ export function UiProvider({ scope = 'element', className, children, ...own }: U
     tokens,
     productName = 'PhotoBooth',
     linkComponent = PlainLink,
+    paths: givenPaths,
     now,
     timeZone = 'UTC',
     origin,
@@ -187,6 +196,7 @@ export function UiProvider({ scope = 'element', className, children, ...own }: U
       settings.tokens,
       settings.productName,
       settings.linkComponent,
+      settings.paths,
       settings.now,
       settings.timeZone,
       settings.origin,
@@ -203,13 +213,24 @@ export function UiProvider({ scope = 'element', className, children, ...own }: U
     return {
       productName,
       Link: linkComponent,
+      paths: givenPaths ? { ...productPaths, ...givenPaths } : productPaths,
       now,
       timeZone,
       origin: origin ?? (typeof location === 'undefined' ? '' : location.origin),
       imageUrl: (path: string | null | undefined) => (path ? toUrl(path) : undefined),
       onLocaleChange,
     }
-  }, [productName, linkComponent, now, timeZone, origin, imageUrl, imageBaseUrl, onLocaleChange])
+  }, [
+    productName,
+    linkComponent,
+    givenPaths,
+    now,
+    timeZone,
+    origin,
+    imageUrl,
+    imageBaseUrl,
+    onLocaleChange,
+  ])
   return (
     <I18nRoot locale={locale} messages={messages}>
       <OuterSettings value={passed}>

@@ -2,6 +2,7 @@
 
 import { type AnchorHTMLAttributes, type ComponentType, createContext, type Ref, use } from 'react'
 import type { Locale } from '../i18n/locales'
+import type { Paths } from '../paths'
 
 /** What a link component receives: an anchor's props with a required `href`. */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -22,6 +23,8 @@ export interface UiContextValue {
   now: number | (() => number) | undefined
   /** The time zone of dates rendered before the page hydrates (the reader's is unknown). */
   timeZone: string
+  /** Where the pages are: the links' builders (the product's routes, or the app's). */
+  paths: Paths
   /** The page's origin, for shared links. */
   origin: string
   /** A stored image path (`uploads/…`) as a URL the browser can load; `undefined` when none. */

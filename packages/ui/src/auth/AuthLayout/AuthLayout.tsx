@@ -10,7 +10,6 @@ import { Heading, Text } from '../../components/Text/Text'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
 import { type LinkProps, useUi } from '../../provider/ui-context'
 import * as styles from './AuthLayout.css'
 
@@ -25,7 +24,7 @@ export interface AuthLayoutProps {
 /** The frame of the sign-in, sign-up and password screens: the logo, a title, a card, and
  * under it the language for a guest to choose (when the app lets them: `onLocaleChange`). */
 function AuthLayoutRoot({ title, subtitle, children, footer }: AuthLayoutProps) {
-  const { onLocaleChange, Link } = useUi()
+  const { onLocaleChange, Link, paths } = useUi()
   return (
     <Stack as="main" direction="row" align="center" justify="center" className={styles.page}>
       <Stack gap="lg" className={styles.card}>

@@ -9,7 +9,6 @@ import { Text } from '../../components/Text/Text'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import * as styles from './ForgotPasswordScreen.css'
@@ -46,6 +45,7 @@ export function ForgotPasswordView({
   ...form
 }: ForgotPasswordViewProps) {
   const t = useT(auth)
+  const { paths } = useUi()
   const [helpOpen, setHelpOpen] = useState(false)
   const sentPanel = useRef<HTMLElement>(null)
   const emailField = useRef<HTMLInputElement>(null)
@@ -135,7 +135,7 @@ function DevelopmentHelp({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { origin } = useUi()
+  const { origin, paths } = useUi()
   const t = useT(auth)
   return (
     <Dialog

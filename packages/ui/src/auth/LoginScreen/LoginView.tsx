@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
 import type { SignInFlowViewProps } from '../use-sign-in-flow'
@@ -32,6 +32,7 @@ export function LoginView({
   ...form
 }: LoginViewProps) {
   const t = useT(auth)
+  const { paths } = useUi()
   const notice = useRef<HTMLDivElement>(null)
   // Sent here from the page they were on: focus goes to why, so that screen readers say it
   // and the next Tab is the e-mail field.

@@ -4,7 +4,7 @@ import { PasswordField, TextField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
+import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import { SignInButtons } from '../SignInButtons/SignInButtons'
 import type { SignInFlowViewProps } from '../use-sign-in-flow'
@@ -28,6 +28,7 @@ export function RegisterView({
   ...form
 }: RegisterViewProps) {
   const t = useT(auth)
+  const { paths } = useUi()
   return (
     <AuthLayout
       title={t('auth.signUp')}

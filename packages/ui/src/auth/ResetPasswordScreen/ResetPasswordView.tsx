@@ -8,7 +8,6 @@ import { PasswordField } from '../../components/Field/Field'
 import { bindField, type FormViewProps } from '../../forms/use-form'
 import { auth } from '../../i18n/compiled/en/auth'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { AuthLayout } from '../AuthLayout/AuthLayout'
 import * as styles from './ResetPasswordScreen.css'
@@ -36,7 +35,7 @@ export function ResetPasswordView({
   failure,
   ...form
 }: ResetPasswordViewProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(auth)
   const footer = <AuthLayout.Link href={paths.login()}>{t('auth.backToSignIn')}</AuthLayout.Link>
   const requestNewLink = (className: string) => (

@@ -94,7 +94,7 @@ function CommentItem({
 }) {
   const t = useT(post)
   const viewer = useViewer()
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [editing, setEditing] = useState(false)
@@ -167,7 +167,7 @@ function CommentItem({
     }
   }
 
-  const profileHref = authorProfileHref({ profileId }, viewer?._id)
+  const profileHref = authorProfileHref({ profileId }, viewer?._id, paths)
   const author = profileHref ? (
     <Link
       href={profileHref}

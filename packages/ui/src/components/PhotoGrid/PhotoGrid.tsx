@@ -5,7 +5,6 @@ import { profile } from '../../i18n/compiled/en/profile'
 import type { PartId } from '../../i18n/messages/en'
 import { type Translate, useT } from '../../i18n/use-t'
 import { useHeldSrc } from '../../lib/priority-photo'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { useImageUrl } from '../../provider/use-image-url'
 import { Stack } from '../Layout/Layout'
@@ -20,7 +19,7 @@ export interface PhotoGridProps {
 
 /** A 3-column grid of square photos, each a link to its post. */
 export function PhotoGrid({ posts, label, className }: PhotoGridProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const imageUrl = useImageUrl()
   const t = useT(profile)
   return (

@@ -15,7 +15,6 @@ import { useT } from '../../i18n/use-t'
 import { AlertIcon, CommentIcon, HeartIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { expectPriorityPhoto } from '../../lib/priority-photo'
-import { paths } from '../../paths'
 import { altCaption, authorOf, authorProfileHref, previewCaption } from '../../posts/post-facts'
 import { useUi } from '../../provider/ui-context'
 import { useImageUrl } from '../../provider/use-image-url'
@@ -91,7 +90,7 @@ export function PostCard({
   ref,
   className,
 }: PostCardProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(feed)
   const viewer = useViewer()
   const imageUrl = useImageUrl()
@@ -100,7 +99,7 @@ export function PostCard({
 
   const author = authorOf(post, t)
   const authorName = author.name
-  const profileHref = authorProfileHref(author, viewer?._id)
+  const profileHref = authorProfileHref(author, viewer?._id, paths)
   const postHref = paths.post(post._id)
   const liked = isLikedBy(post, viewer?._id)
   const src = imageUrl(post.image)

@@ -38,7 +38,7 @@ export function BottomNav({
   install,
   className,
 }: BottomNavProps) {
-  const { viewer, Link, t, installEntry } = useNav(install)
+  const { viewer, Link, paths, t, installEntry } = useNav(install)
   if (!viewer) return null
   return (
     <nav aria-label={t('nav.main')} className={[styles.bar, className].filter(Boolean).join(' ')}>
@@ -48,7 +48,7 @@ export function BottomNav({
           return (
             <Stack as="li" direction="row" key={destination.key} className={styles.entry}>
               <Link
-                href={destination.href}
+                href={paths[destination.path]()}
                 className={cx(centred, styles.link)}
                 aria-current={current === destination.key ? 'page' : undefined}
                 aria-label={destinationName(destination, unreadCount, t)}

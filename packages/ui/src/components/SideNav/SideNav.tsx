@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { DownloadIcon, LogoutIcon } from '../../icons/icons'
 import { GlobeIcon } from '../../icons/menu-icons'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
 import { stack } from '../../styles/layout.css'
 import { Avatar } from '../Avatar/Avatar'
 import { Stack } from '../Layout/Layout'
@@ -47,7 +46,7 @@ export function SideNav({
   extra,
   className,
 }: SideNavProps) {
-  const { viewer, Link, t, installEntry } = useNav(install)
+  const { viewer, Link, paths, t, installEntry } = useNav(install)
   if (!viewer) return null
   return (
     <Stack as="nav" gap="lg" aria-label={t('nav.main')} className={cx(styles.nav, className)}>
@@ -66,7 +65,7 @@ export function SideNav({
           return (
             <li key={destination.key}>
               <Link
-                href={destination.href}
+                href={paths[destination.path]()}
                 className={item}
                 aria-current={current === destination.key ? 'page' : undefined}
                 aria-label={badge ? destinationName(destination, unreadCount, t) : undefined}

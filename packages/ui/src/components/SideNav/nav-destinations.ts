@@ -1,22 +1,22 @@
 import type { PartId } from '../../i18n/messages/en'
 import type { Translate } from '../../i18n/use-t'
 import { BellIcon, HomeIcon, PlusSquareIcon, UserIcon } from '../../icons/icons'
-import { paths } from '../../paths'
 
 /** The places of the signed-in navigation. */
 export type NavDestination = 'home' | 'notifications' | 'create' | 'profile'
 
 /** The destinations, in the order both navigation bars show them. */
 export const NAV_DESTINATIONS = [
-  { key: 'home', label: 'nav.home', href: paths.home(), icon: HomeIcon },
-  { key: 'notifications', label: 'nav.notifications', href: paths.notifications(), icon: BellIcon },
-  { key: 'create', label: 'nav.create', href: paths.createPost(), icon: PlusSquareIcon },
-  { key: 'profile', label: 'nav.profile', href: paths.profile(), icon: UserIcon },
+  { key: 'home', label: 'nav.home', path: 'home', icon: HomeIcon },
+  { key: 'notifications', label: 'nav.notifications', path: 'notifications', icon: BellIcon },
+  { key: 'create', label: 'nav.create', path: 'createPost', icon: PlusSquareIcon },
+  { key: 'profile', label: 'nav.profile', path: 'profile', icon: UserIcon },
 ] as const satisfies readonly {
   key: NavDestination
   /** Its name's message id. */
   label: 'nav.home' | 'nav.notifications' | 'nav.create' | 'nav.profile'
-  href: string
+  /** Its page's builder among the provider's `paths` (it takes no argument). */
+  path: 'home' | 'notifications' | 'createPost' | 'profile'
   icon: unknown
 }[]
 

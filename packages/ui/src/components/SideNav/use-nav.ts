@@ -43,12 +43,14 @@ export interface NavProps {
 
 /**
  * What either navigation needs to draw itself: the viewer (none for a guest, for whom nothing
- * is drawn), the app's links, the navigation's words and "Install app".
+ * is drawn), the app's links and where they go, the navigation's words and "Install app".
  */
 export function useNav(install: InstallOffer | undefined) {
+  const { Link, paths } = useUi()
   return {
     viewer: useViewer(),
-    Link: useUi().Link,
+    Link,
+    paths,
     t: useT(navMessages),
     installEntry: useInstallEntry(install),
   }

@@ -15,7 +15,6 @@ import { compose } from '../../i18n/compiled/en/compose'
 import { forms } from '../../i18n/compiled/en/forms'
 import { useT } from '../../i18n/use-t'
 import { CheckIcon, ImageIcon } from '../../icons/icons'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { useImageUrl } from '../../provider/use-image-url'
 import type { PostFormFields } from '../use-post-form'
@@ -72,7 +71,7 @@ export function PostForm({
   postId = '',
   currentImage,
 }: PostFormProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(compose)
   // Its own call: `useT(compose, forms)` types its ids as those of the part "app" alone.
   const tForms = useT(forms)

@@ -14,7 +14,6 @@ import { compose } from '../../i18n/compiled/en/compose'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, CheckIcon, EditIcon, ImageIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { stack } from '../../styles/layout.css'
 import * as styles from './EditPostScreen.css'
@@ -48,7 +47,7 @@ export function EditPostView({
   fading = false,
 }: EditPostViewProps) {
   const t = useT(compose)
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const titleId = useId()
 
   let body: ReactNode

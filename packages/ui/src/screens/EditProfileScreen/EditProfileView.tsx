@@ -30,7 +30,6 @@ import type { PartId } from '../../i18n/messages/en'
 import { useT } from '../../i18n/use-t'
 import { BackIcon, UserIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
 import type { PhotoEditValue } from '../../photo'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -130,7 +129,7 @@ export function EditProfileView({
   accountCreated = false,
   onAccountCreatedSeen,
 }: EditProfileViewProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(profile)
   const retry = { retrying, onRetry }
   return (

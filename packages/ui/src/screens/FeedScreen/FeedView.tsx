@@ -23,7 +23,6 @@ import { feed } from '../../i18n/compiled/en/feed'
 import { useT } from '../../i18n/use-t'
 import { AlertIcon, ImageIcon } from '../../icons/icons'
 import { preloadable } from '../../lib/preloadable'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './FeedScreen.css'
@@ -164,7 +163,7 @@ function SignedInFeed({
   isLikePending,
   memory,
 }: FeedViewProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(feed)
   const requestMore = useCallback(() => {
     if (end === 'more') onLoadMore?.()

@@ -7,7 +7,6 @@ import { Text } from '../../components/Text/Text'
 import { feed } from '../../i18n/compiled/en/feed'
 import { guest } from '../../i18n/compiled/en/guest'
 import { useT } from '../../i18n/use-t'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import * as styles from './GuestPopup.css'
 
@@ -22,7 +21,7 @@ export interface GuestPopupProps {
  * feed's 4th post scrolls into view: an invitation to log in or create an account.
  */
 export function GuestPopup({ open, onOpenChange }: GuestPopupProps) {
-  const { Link, productName } = useUi()
+  const { Link, productName, paths } = useUi()
   const t = useT(feed, guest)
   return (
     <Dialog

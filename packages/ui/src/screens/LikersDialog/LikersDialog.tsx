@@ -49,7 +49,7 @@ export function LikersDialog({ open, onOpenChange, likers }: LikersDialogProps) 
 
 function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNavigate: () => void }) {
   const t = useT(post)
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const viewer = useViewer()
   const searchId = useId()
   const [query, setQuery] = useState('')
@@ -124,7 +124,7 @@ function LikersBody({ likers, onNavigate }: { likers: readonly Liker[]; onNaviga
                 ) : null}
               </Stack>
               <Link
-                href={authorProfileHref({ profileId: person._id }, viewer?._id)}
+                href={authorProfileHref({ profileId: person._id }, viewer?._id, paths)}
                 aria-label={t('post.viewProfile', { name: person.name })}
                 className={cx(button({ variant: 'secondary', size: 'small' }), styles.view)}
                 onClick={onNavigate}

@@ -16,7 +16,6 @@ import { useT } from '../../i18n/use-t'
 import { AlertIcon, BellIcon } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
 import { groupNotifications, type NotificationGroup } from '../../notifications/group-notifications'
-import { paths } from '../../paths'
 import { nameOf } from '../../posts/post-facts'
 import { sentenceWith } from '../../posts/sentence'
 import { useNow } from '../../provider/clock'
@@ -170,7 +169,7 @@ interface EntryProps {
 
 const Entry = memo(function Entry({ entry, onPostChosen }: EntryProps) {
   const t = useT(notificationMessages)
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const imageUrl = useImageUrl()
   const thumbnail = imageUrl(entry.image)
   const { fromUser } = entry

@@ -40,7 +40,7 @@ export function MoreFromAuthorView({
   onRetry,
 }: MoreFromAuthorViewProps) {
   const t = useT(postMessages)
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const viewer = useViewer()
   const headingId = useId()
   const title = t('post.moreFrom', { name: authorName })
@@ -83,7 +83,10 @@ export function MoreFromAuthorView({
           {sentenceWith((place) => t('post.moreFrom', { name: place }), <bdi>{authorName}</bdi>)}
         </h2>
         {others.length > MORE_POSTS_SHOWN ? (
-          <Link href={authorProfileHref({ profileId }, viewer?._id)} className={styles.moreLink}>
+          <Link
+            href={authorProfileHref({ profileId }, viewer?._id, paths)}
+            className={styles.moreLink}
+          >
             {t('post.viewAll')}
           </Link>
         ) : null}

@@ -36,7 +36,6 @@ import {
   TrashIcon,
 } from '../../icons/icons'
 import { cx } from '../../lib/class-names'
-import { paths } from '../../paths'
 import { authorOf, authorProfileHref, isOwnedBy } from '../../posts/post-facts'
 import { likeLabel, photoAlt } from '../../posts/post-labels'
 import { sentenceWith } from '../../posts/sentence'
@@ -146,7 +145,7 @@ function PostArticle({
   const t = useT(postMessages)
   const viewer = useViewer()
   const toast = useToast()
-  const { Link, origin, productName } = useUi()
+  const { Link, origin, paths, productName } = useUi()
   const imageUrl = useImageUrl()
   const { copied, copy } = useCopyLink()
   const [likersOpen, setLikersOpen] = useState(false)
@@ -209,7 +208,7 @@ function PostArticle({
     })
   }
 
-  const profileHref = authorProfileHref(author, viewer?._id)
+  const profileHref = authorProfileHref(author, viewer?._id, paths)
   const authorLine = profileHref ? (
     <Link href={profileHref} className={styles.authorName}>
       {authorName}
@@ -444,7 +443,7 @@ function ActionButtons({ children }: { children: ReactNode }) {
 /** Shown while the app moves on after the failure toast. */
 function LoadFailed({ notFound }: { notFound: boolean }) {
   const t = useT(postMessages)
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   return (
     <LoadFailure
       status={notFound ? 'notFound' : 'failed'}

@@ -15,7 +15,6 @@ import { Text } from '../../components/Text/Text'
 import { profile as profileMessages } from '../../i18n/compiled/en/profile'
 import { useFormatLocale, useT } from '../../i18n/use-t'
 import { ImageIcon, LinkIcon, UserIcon } from '../../icons/icons'
-import { paths } from '../../paths'
 import { useUi } from '../../provider/ui-context'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './ProfileScreen.css'
@@ -40,7 +39,7 @@ export function ProfileView({
   retrying = false,
   onRetry,
 }: ProfileViewProps) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(profileMessages)
   const retry = { retrying, onRetry }
   if ((status === 'ready' || status === 'stale') && profile) {
@@ -91,7 +90,7 @@ export function ProfileView({
 }
 
 function Profile({ data, isOwn }: { data: UserPosts; isOwn: boolean }) {
-  const { Link } = useUi()
+  const { Link, paths } = useUi()
   const t = useT(profileMessages)
   const { user, posts } = data
   const postsCount = data.postsCount ?? posts.length
