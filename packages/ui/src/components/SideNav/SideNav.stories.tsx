@@ -605,14 +605,14 @@ export const PollsOnceTheFirstPhotoIsShown: Story = {
       showFirstPhoto = shown
     })
     notificationRequests = 0
-    // This story's own reads, by its session's token: a poll of the story shown before (its
-    // pseudo-locale render, still on the page until this one renders) is not counted.
-    const token = `Bearer ${storyWorld(context).tokens.getAccessToken()}`
+    // This story's own reads, by its session's token (as renewed): a poll of the story shown
+    // before (its pseudo-locale render, on the page until this one renders) is not counted.
+    const { tokens } = storyWorld(context)
     const count = ({ request }: { request: Request }) => {
       if (
         request.method === 'GET' &&
         new URL(request.url).pathname === '/api/notifications' &&
-        request.headers.get('authorization') === token
+        request.headers.get('authorization') === `Bearer ${tokens.getAccessToken()}`
       )
         notificationRequests += 1
     }
