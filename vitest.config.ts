@@ -90,6 +90,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.ts', 'apps/*/src/**/*.browser.test.ts'],
+          // A few tests lay out and scroll long lists, or process photos: a few seconds alone,
+          // over 20 s on a two-core machine busy with the stories (the windowed feed's, on CI).
+          testTimeout: 60_000,
           browser: browser(),
         },
       },
