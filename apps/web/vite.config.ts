@@ -52,7 +52,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What goes in which chunk (build/chunk-groups.ts).
+        // What goes in which chunk (vite-plugins/chunk-groups.ts).
         codeSplitting: { groups: chunkGroups },
       },
     },

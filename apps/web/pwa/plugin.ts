@@ -85,9 +85,10 @@ export function precacheEntries(bundle: Rolldown.OutputBundle): PrecacheEntry[] 
 }
 
 /**
-import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { readsRuntimeConfig } from '../src/config/app-config.ts'
-import { MANIFEST_LOCALES, manifestPath } from '../src/install/manifest-link.ts'
+ * The installable app: the manifest, its icons and screenshots (from pwa/), the page's links to
+ * them, and the service worker, built after the app (it needs the list of the app's files) into
+ * /sw.js: one classic script, since the demo's MSW worker is imported into it (in the demo
+ * only: see `buildServiceWorker`).
  */
 export function phoneApp({ productName }: { productName: string }): Plugin {
   let config: ResolvedConfig

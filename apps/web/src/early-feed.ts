@@ -44,7 +44,7 @@ export const EARLY_FEED_OPTIONS: EarlyFeedOptions = {
 }
 
 /**
- * Runs inline in the page's head of a build made for a server (build/early-api.ts injects its
+ * Runs inline in the page's head of a build made for a server (vite-plugins/early-api.ts injects its
  * source before anything that blocks rendering), before the app's code arrives: on the feed,
  * fetches its first page — the guest feed for a guest, page 1 of the signed-in feed for someone
  * signed in (both public reads: no token is needed, the contract's public routes ignore it) —

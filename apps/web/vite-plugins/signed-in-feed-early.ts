@@ -34,7 +34,9 @@ function chunksOf(
   for (const module of modules) {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some(oneOf([module])))
     if (!chunk)
-      throw new Error(`The build has no chunk for ${module} (build/signed-in-feed-early.ts).`)
+      throw new Error(
+        `The build has no chunk for ${module} (vite-plugins/signed-in-feed-early.ts).`,
+      )
     visit(chunk.fileName, wanted)
   }
   return [...wanted].filter((file) => !page.has(file)).map((file) => `${base}${file}`)

@@ -77,7 +77,7 @@ export interface ConfigSources {
 
 /**
  * The build's API origin, if it was made for one (`VITE_API_URL`, an http(s) URL, without its
- * trailing slashes); the head's early request for the feed (build/early-api.ts) asks it too.
+ * trailing slashes); the head's early request for the feed (vite-plugins/early-api.ts) asks it too.
  */
 export function buildApiUrl(env: ConfigSources['env']): string | undefined {
   const fromEnv = v.safeParse(HttpUrl, env.VITE_API_URL)

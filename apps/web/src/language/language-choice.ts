@@ -9,7 +9,7 @@ export { LANGUAGE_STORAGE_KEY, markLanguage } from './mark-language'
  * (`navigator.languages`) decide.
  *
  * Before the app's code arrives, `index.html`'s head runs `markLanguage` on the stored choice
- * and the browser's languages (build/theme-before-paint.ts injects it): `<html lang dir>` are
+ * and the browser's languages (vite-plugins/theme-before-paint.ts injects it): `<html lang dir>` are
  * right from the first paint, so an Arabic page never lays out left to right first.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the page's head runs before any code arrives (build/theme-before-paint.ts injects it):
+ * What the page's head runs before any code arrives (vite-plugins/theme-before-paint.ts injects it):
  * `<html lang dir>` from the stored choice or the browser's languages. Self-contained, and
  * imported by the build's configuration: no import of the UI here.
  */

@@ -5,7 +5,7 @@ import type { ThemeChoice } from '@photobooth/ui'
  * storage, the same in every tab, and in force before the page's first paint.
  *
  * Before the app's code arrives, `index.html`'s head runs `markThemeChoice` on the stored
- * value (build/theme-before-paint.ts injects it): the page's own first styles then paint in
+ * value (vite-plugins/theme-before-paint.ts injects it): the page's own first styles then paint in
  * the chosen colours, so a dark choice never flashes white. The app then gives the choice to
  * `UiProvider`, whose theme class takes over before React's first paint.
  */
