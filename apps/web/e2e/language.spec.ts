@@ -1,17 +1,5 @@
 import { DEMO, expect, holdAppCode, signedIn, test } from './support'
 
-test.describe('a Spanish browser', () => {
-  test.use({ locale: 'es-ES' })
-
-  test('gets PhotoBooth in Spanish', async ({ page }) => {
-    await signedIn(page, DEMO)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    const nav = page.getByRole('navigation', { name: 'Principal' })
-    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
-    await expect(nav.getByRole('button', { name: 'Idioma' })).toBeVisible()
-  })
-})
-
 test.describe('an Arabic browser', () => {
   test.use({ locale: 'ar-EG' })
 

@@ -32,12 +32,12 @@ async function expectSignInPage(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
 }
 
-test('"Log out" on the feed shows the sign-in page, in one navigation; signing in lands on the feed', {
+test('"Log out" shows the sign-in page in one navigation, on the feed and on a protected page; signing in lands on the feed, after a reload of /login too', {
   tag: CLEAN_CONSOLE,
 }, async ({ page }) => {
   await recordNavigations(page)
   await signedIn(page)
-  const before = (await navigations(page)).length
+  let before = (await navigations(page)).length
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Log out' })
@@ -50,16 +50,11 @@ test('"Log out" on the feed shows the sign-in page, in one navigation; signing i
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('article').first()).toBeVisible()
-})
 
-test('after "Log out" on a protected page and a reload of /login, signing in lands on the feed', async ({
-  page,
-}) => {
-  await recordNavigations(page)
-  await signedIn(page)
+  // On a protected page.
   await page.goto('/edit-profile')
   await expect(page.getByRole('button', { name: 'Submit All Changes' })).toBeVisible()
-  const before = (await navigations(page)).length
+  before = (await navigations(page)).length
   await page.getByRole('button', { name: 'Log out' }).click()
   await expectSignInPage(page)
   expect((await navigations(page)).slice(before)).toEqual(['replaceState /login'])
@@ -84,19 +79,6 @@ test.describe('on a phone', () => {
     await expectSignInPage(page)
     expect((await navigations(page)).slice(before)).toEqual(['replaceState /login'])
   })
-})
-
-test('"Password Updated" closed with Escape logs out, as its button does', async ({ page }) => {
-  await signedIn(page)
-  await page.goto('/edit-profile')
-  await page.getByLabel('Current password').fill(DEMO.password)
-  await page.getByLabel('New password', { exact: true }).fill('Sunny-Day-42')
-  await page.getByLabel('Confirm new password').fill('Sunny-Day-42')
-  await page.getByRole('button', { name: 'Submit All Changes' }).click()
-  await expect(page.getByRole('dialog', { name: 'Password Updated' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expectSignInPage(page)
-  await expect(page.getByRole('dialog', { name: 'Password Updated' })).toHaveCount(0)
 })
 
 test.describe('when the server does not answer', () => {

@@ -32,23 +32,6 @@ test('on a phone, "More" in the bottom bar logs out, by touch', { tag: CLEAN_CON
   await expectSignedOut(page)
 })
 
-test('on a phone, the keyboard reaches "Log out" too', async ({ page }) => {
-  await signedIn(page)
-  const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' })
-  await more.focus()
-  await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu', { name: 'More' })
-  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(menu).toHaveCount(0)
-  await expect(more).toBeFocused()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('End')
-  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expectSignedOut(page)
-})
-
 /** The controls the "Demo" badge overlaps, at the page's current scroll position. */
 function coveredByTheBadge(page: Page): Promise<string[]> {
   return page.evaluate(() => {

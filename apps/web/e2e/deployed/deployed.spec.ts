@@ -59,7 +59,7 @@ test('the policy’s headers on the page, on a deep route and on a 404; assets k
 // Only what a deployment proves: that the app starts under these servers — a deep link opens
 // its page, the demo's service worker installs (every file of its precache fetched through the
 // server) and takes the page, and the feed it answers shows its photos. Signing in and posting a
-// photo under the policy are the end-to-end tests' (auth.spec.ts, create.spec.ts,
+// photo under the policy are the end-to-end tests' (signup.spec.ts, logout.spec.ts,
 // photos.spec.ts): the same policy, whose headers the first test finds here too.
 test('a deep link opens its page; the demo’s service worker takes the page; the feed shows its photos', async ({
   page,

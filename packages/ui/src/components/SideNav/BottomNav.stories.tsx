@@ -156,7 +156,8 @@ export const SignsOutWithTheKeyboard: Story = {
   },
 }
 
-/** Escape closes the menu and gives the focus back to "More": nothing happened. */
+/** Escape closes the menu and gives the focus back to "More": nothing happened; Space opens it
+ * again. */
 export const ClosesWithEscape: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
@@ -170,6 +171,9 @@ export const ClosesWithEscape: Story = {
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(args.onSignOut).not.toHaveBeenCalled()
     await expect(args.onThemeChange).not.toHaveBeenCalled()
+    await userEvent.keyboard(' ')
+    await expect(await screen.findByRole('menu', { name: 'More' })).toBeVisible()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
   },
 }
 
