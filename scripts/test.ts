@@ -39,7 +39,7 @@ const STEPS: readonly Step[] = [
   },
   {
     name: 'e2e',
-    proves: 'the production build end to end in Chromium',
+    proves: "the production build end to end in Chromium's headless shell",
     command: ['npm', 'run', 'test:e2e'],
   },
   {

@@ -29,6 +29,22 @@ export function chromiumPath(): string {
   return executable('CHROMIUM_PATH', '/usr/bin/chromium', 'chromium')
 }
 
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`): the same engine as `chromium`
+ * without the browser's windows and their layers, for the end-to-end and deployment tests, whose
+ * hundred fresh profiles each load the app: a quarter less processor time per test than the full
+ * browser (16 tests: 187 s against 243 s on two cores). `CHROMIUM_HEADLESS_SHELL_PATH`, else
+ * `/usr/bin/chromium-headless-shell`. (The stories keep the full browser: their pictures were
+ * taken in it, and there the shell saves nothing.)
+ */
+export function chromiumHeadlessShellPath(): string {
+  return executable(
+    'CHROMIUM_HEADLESS_SHELL_PATH',
+    '/usr/bin/chromium-headless-shell',
+    'chromium-headless-shell',
+  )
+}
+
 /** The system Firefox: `FIREFOX_PATH`, else `/usr/bin/firefox-esr`. */
 export function firefoxPath(): string {
   return executable('FIREFOX_PATH', '/usr/bin/firefox-esr', 'firefox-esr')
@@ -65,4 +81,9 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumLaunchOptions() {
   return { executablePath: chromiumPath(), args: CHROMIUM_ARGS }
+}
+
+/** The headless shell's (see {@link chromiumHeadlessShellPath}), with the same flags. */
+export function headlessShellLaunchOptions() {
+  return { executablePath: chromiumHeadlessShellPath(), args: CHROMIUM_ARGS }
 }

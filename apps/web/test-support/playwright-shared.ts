@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../test-support/browsers.ts'
+import { headlessShellLaunchOptions } from '../../../test-support/browsers.ts'
 
 /**
  * What the journeys (playwright.config.ts) and the deployment tests (playwright.deploy.config.ts)
@@ -17,13 +17,14 @@ export const sharedRun = {
 } satisfies PlaywrightTestConfig
 
 /**
- * The browser of every test: the system Chromium, a desktop window, English. No trace: recording
- * one for every test (to keep those that fail) nearly doubles the run on two cores (three specs:
- * 4.2 min with, 2.3 min without); a failure still leaves its error, the page's accessibility
- * snapshot and a screenshot. To trace, run again with `--trace retain-on-failure`.
+ * The browser of every test: the system Chromium's headless shell (test-support/browsers.ts), a
+ * desktop window, English. No trace: recording one for every test (to keep those that fail)
+ * nearly doubles the run on two cores (three specs: 4.2 min with, 2.3 min without); a failure
+ * still leaves its error, the page's accessibility snapshot and a screenshot. To trace, run
+ * again with `--trace retain-on-failure`.
  */
 export const sharedUse = {
-  launchOptions: chromiumLaunchOptions(),
+  launchOptions: headlessShellLaunchOptions(),
   viewport: { width: 1280, height: 900 },
   // The tests read English, whatever the machine's locale (language.spec.ts sets its own).
   locale: 'en-US',
